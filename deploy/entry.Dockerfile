@@ -10,14 +10,17 @@ RUN npm install -g npm@11
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY shared-rules/package.json shared-rules/
 COPY event-store/package.json event-store/
 COPY service-kit/package.json service-kit/
 COPY command-service/package.json command-service/
 COPY projections/package.json projections/
 COPY query-service/package.json query-service/
+COPY adapters/package.json adapters/
 COPY platform/package.json platform/
 COPY ui-player/package.json ui-player/
 COPY ui-admin/package.json ui-admin/
+COPY testing/package.json testing/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:ui

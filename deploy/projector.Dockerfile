@@ -9,14 +9,17 @@ FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY shared-rules/package.json shared-rules/
 COPY event-store/package.json event-store/
 COPY service-kit/package.json service-kit/
 COPY command-service/package.json command-service/
 COPY projections/package.json projections/
 COPY query-service/package.json query-service/
+COPY adapters/package.json adapters/
 COPY platform/package.json platform/
 COPY ui-player/package.json ui-player/
 COPY ui-admin/package.json ui-admin/
+COPY testing/package.json testing/
 
 # --- toolchain: better-sqlite3 compiles with node-gyp; the lockfile and allowScripts are npm 11's ---
 FROM node:20-bookworm-slim AS toolchain
@@ -39,7 +42,7 @@ RUN npm ci --omit=dev --workspace platform --no-audit --no-fund
 # --- app: owned by root, run as `node`, so the process cannot change its own code -----------------
 FROM node:20-bookworm-slim AS app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8082
-# As `npm start`: 32 MB semi-spaces, fewer scavenges on the request threads (docs/decisions.md).
+# As `npm start`: 32 MB semi-spaces, fewer scavenges on the request threads (docs/adr/0062-memory-and-flush-tuning.md).
 ENV NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app
 COPY --from=deps /app ./

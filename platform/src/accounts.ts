@@ -5,7 +5,6 @@ import {
   OtpLogin,
   PhoneChange,
   Sessions,
-  SqliteCredentialStore,
   UserDirectory,
   WebhookDelivery,
   registerAccountRoutes,
@@ -14,6 +13,7 @@ import {
   type CommandHandler,
   type CredentialStore,
 } from '@sports/command-service';
+import { SqliteCredentialStore } from '@sports/adapters/credentials/sqliteCredentialStore';
 import { SessionCheck, TokenService, type Api } from '@sports/service-kit';
 import type { PlatformConfig } from './config';
 import { checkCredentialStoreAtStart } from './embeddedFiles/checkAtStart';
@@ -28,7 +28,7 @@ export const tokenServiceFor = (config: PlatformConfig) =>
 
 /**
  * Embedded storage: accounts.sqlite beside the other files, checked first: a damaged one throws
- * DamagedCredentialStoreError (docs/decisions.md "Damaged SQLite files at start").
+ * DamagedCredentialStoreError (docs/adr/0115-damaged-sqlite-files.md).
  * EventStoreDB/MongoDB storage: MongoDB (TTL indexes).
  */
 export const openCredentialStore = async (config: PlatformConfig): Promise<CredentialStore> => {
@@ -37,7 +37,7 @@ export const openCredentialStore = async (config: PlatformConfig): Promise<Crede
     checkCredentialStoreAtStart(file);
     return new SqliteCredentialStore(file);
   }
-  const { MongoCredentialStore } = await import('@sports/command-service/accounts/mongoCredentialStore');
+  const { MongoCredentialStore } = await import('@sports/adapters/credentials/mongoCredentialStore');
   return MongoCredentialStore.connect(config.mongoUrl!, config.mongoDb);
 };
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { SqliteDocumentStore, type DocumentStore } from '@sports/projections';
-import { FileBlobStore } from '@sports/command-service/media/fileBlobStore';
+import { FileBlobStore } from '@sports/adapters/blobs/fileBlobStore';
 import type { BlobStore } from '@sports/command-service/media/blobStore';
 import type { PlatformConfig } from './config';
 import { checkEmbeddedFilesAtStart } from './embeddedFiles/checkAtStart';

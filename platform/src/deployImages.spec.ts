@@ -93,6 +93,12 @@ describe('deploy/*.Dockerfile', () => {
     describe(file, () => {
       const final = finalStageOf(read('deploy', file));
 
+      it("copies every workspace's package.json before its install (npm ci refuses a lockfile naming a workspace it cannot find)", () => {
+        const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+        const copied = [...read('deploy', file).matchAll(/^COPY ([\w-]+)\/package\.json \1\/$/gm)].map((m) => m[1]);
+        expect(copied).toEqual(workspaces);
+      });
+
       it('runs as a non-root USER and exposes no port below 1024', () => {
         const user = instructions(final, 'USER').at(-1);
         expect(user, 'USER in the final stage').toBeDefined();

@@ -14,6 +14,6 @@ export const openProductionStores = async (config: PlatformConfig): Promise<{ ev
 };
 
 export const openProductionBlobStore = async (config: PlatformConfig): Promise<BlobStore> => {
-  const { GridFsBlobStore } = await import('@sports/command-service/media/gridFsBlobStore');
+  const { GridFsBlobStore } = await import('@sports/adapters/blobs/gridFsBlobStore');
   return GridFsBlobStore.connect(config.mongoUrl!, config.mongoDb);
 };

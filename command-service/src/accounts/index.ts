@@ -1,5 +1,4 @@
 export * from './credentialStore';
-export * from './sqliteCredentialStore';
 export * from './delivery';
 export * from './otpLogin';
 export * from './sessions';

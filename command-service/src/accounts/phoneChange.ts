@@ -20,7 +20,7 @@ const unchanged = () => new DomainError('PHONE_UNCHANGED', 'This is the number y
 
 /**
  * A signed-in user moves their sign-in to another number (docs/security.md "Changing the phone
- * number"). Who signs in with a number is its contact stream (docs/decisions.md), so the move is
+ * number"). Who signs in with a number is its contact stream (docs/adr/0021-contact-streams.md), so the move is
  * three single-stream steps, in an order where every crash leaves a safe state that a retry heals:
  *
  * 1. claim the new number's contact stream for the user: the first claim wins (optimistic

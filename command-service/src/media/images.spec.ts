@@ -1,12 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@sports/contracts';
-import { FileBlobStore } from './fileBlobStore';
-import { findUploadedImage, requireUploadedImage } from './images';
+import type { BlobInfo, NewBlob } from './blobStore';
+import { newBlobId } from './blobId';
+import { findUploadedImage, requireUploadedImage, type ImageLookup } from './images';
 
-const blobs = new FileBlobStore(mkdtempSync(join(tmpdir(), 'images-')));
+/** The lookup a command uses, over blobs held in memory: the stores themselves have their contract suite (blobStoreContract.ts). */
+const memoryBlobs = (): ImageLookup & { put(bytes: Uint8Array, blob: NewBlob): Promise<BlobInfo> } => {
+  const held = new Map<string, BlobInfo>();
+  return {
+    info: async (id: string) => held.get(id) ?? null,
+    put: async (bytes: Uint8Array, blob: NewBlob): Promise<BlobInfo> => {
+      const info = { id: newBlobId(), size: bytes.length, created: new Date().toISOString(), ...blob };
+      held.set(info.id, info);
+      return info;
+    },
+  };
+};
+const blobs = memoryBlobs();
 
 describe('checking an image id a command refers to', () => {
   it('finds an uploaded image with its owner, type and size', async () => {

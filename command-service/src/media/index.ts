@@ -1,5 +1,4 @@
 export * from './blobStore';
-export * from './fileBlobStore';
 export * from './images';
 export * from './routes';
-// GridFsBlobStore is imported on its own (media/gridFsBlobStore) so the embedded default never loads the MongoDB driver.
+// The stores behind the BlobStore port (files, GridFS) are adapters: adapters/src/blobs/, picked by platform/.

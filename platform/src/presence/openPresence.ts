@@ -10,7 +10,7 @@ import type { PlatformConfig } from '../config';
 export const openPresence = async (config: PlatformConfig, storesHandedIn = false): Promise<PresenceStore> => {
   if (config.storage === 'embedded' || storesHandedIn) return new MemoryPresence();
   // Loaded only in production, like the other network clients (../productionAdapters.ts).
-  const { MongoPresence } = await import('./mongoPresence');
+  const { MongoPresence } = await import('@sports/adapters/presence/mongoPresence');
   return MongoPresence.connect(config.mongoUrl!, config.mongoDb);
 };
 

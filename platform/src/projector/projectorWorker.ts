@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SqliteEventStore } from '@sports/event-store';
 import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
-import { selectProjections } from '../kafka/selectProjections';
+import { selectProjections } from './selectProjections';
 import type { FromProjector, ProjectorWorkerData, ToProjector } from './messages';
 
 /**

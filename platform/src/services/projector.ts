@@ -3,10 +3,8 @@ import { ProjectionRunner, allProjections, type Projector } from '@sports/projec
 import { openStores } from '../adapters';
 import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { loadConfig } from '../config';
-import { kafkaFor } from '../kafka/connect';
-import { KafkaEventConsumer } from '../kafka/kafkaConsumer';
-import { KafkaProjector } from '../kafka/kafkaProjector';
-import { selectProjections } from '../kafka/selectProjections';
+import { KafkaEventConsumer, KafkaProjector, kafkaFor } from '@sports/adapters/kafka';
+import { selectProjections } from '../projector/selectProjections';
 import { createLogger } from '../observability/logger';
 import { ServiceMetrics } from '../observability/metrics';
 import { logProjected, observedFeed } from '../observability/observedFeed';

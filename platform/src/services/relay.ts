@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import { openStores } from '../adapters';
 import { loadConfig } from '../config';
-import { kafkaFor } from '../kafka/connect';
+import { kafkaFor } from '@sports/adapters/kafka';
 import { createLogger } from '../observability/logger';
 import { ServiceMetrics } from '../observability/metrics';
 import { mountOpsRoutes } from '../observability/opsRoutes';
-import { documentStoreCheckpoint } from '../relay/documentCheckpoint';
-import { KafkaMessageSink } from '../relay/kafkaSink';
-import { Relay } from '../relay/relay';
+import { KafkaMessageSink, Relay, documentStoreCheckpoint } from '@sports/adapters/relay';
 import { listen } from './serve';
 
 /**

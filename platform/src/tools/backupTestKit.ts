@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteCredentialStore } from '@sports/command-service';
+import { SqliteCredentialStore } from '@sports/adapters/credentials/sqliteCredentialStore';
 import { SqliteEventStore, newEventId } from '@sports/event-store';
 
 /** Test helpers of backup.spec.ts and restore.spec.ts: the tools run as the operator runs them, as child processes. */

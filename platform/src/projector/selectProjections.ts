@@ -4,7 +4,7 @@ import type { Projection } from '@sports/projections';
  * The read models one projector process writes (PROJECTIONS): all by default, or those named.
  * Scaling out on Kafka splits read models over consumer groups (docs/production.md), so a name
  * that matches nothing is a configuration error, never a silently idle projector. The read models
- * a named one joins come with it (docs/decisions.md "The buyer's phone on every order").
+ * a named one joins come with it (docs/adr/0111-buyer-phone-on-orders.md).
  */
 export const selectProjections = (all: readonly Projection[], names: readonly string[] | undefined): readonly Projection[] => {
   if (!names || names.length === 0) return all;

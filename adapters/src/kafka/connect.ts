@@ -1,7 +1,16 @@
 import { Kafka, logLevel } from 'kafkajs';
-import type { KafkaConfig } from '../config';
-import type { Logger } from '../observability/logger';
 import { orderedTopicOf, type TopicLayout } from '../relay/eventMessage';
+
+/** What a client needs of the platform's Kafka configuration (platform's config.ts KAFKA_* settings). */
+export interface KafkaClientConfig {
+  brokers: string[];
+  clientId: string;
+  topicPrefix: string;
+}
+
+type LogFn = (fields: object, message: string) => void;
+/** The service's logger (pino's in production): kafkajs's own log lines go through it. */
+export type KafkaLogger = Record<'error' | 'warn' | 'info' | 'debug', LogFn>;
 
 const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
@@ -12,9 +21,9 @@ const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 
 /** A kafkajs client for one role (relay, projector), logging through the service's pino logger. */
 export const kafkaFor = (
-  config: KafkaConfig,
+  config: KafkaClientConfig,
   role: string,
-  logger: Logger,
+  logger: KafkaLogger,
 ): { kafka: Kafka; layout: TopicLayout; orderedTopic: string } => {
   const layout = { prefix: config.topicPrefix };
   const kafka = new Kafka({

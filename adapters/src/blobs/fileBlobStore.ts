@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { BlobInfo, BlobStore, NewBlob, StoredBlob } from './blobStore';
-import { isBlobId, newBlobId } from './blobId';
+import type { BlobInfo, BlobStore, NewBlob, StoredBlob } from '@sports/command-service/media/blobStore';
+import { isBlobId, newBlobId } from '@sports/command-service/media/blobId';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 

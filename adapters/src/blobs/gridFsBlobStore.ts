@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient, MongoRuntimeError, type GridFSFile } from 'mongodb';
-import type { BlobInfo, BlobStore, NewBlob, StoredBlob } from './blobStore';
-import { isBlobId, newBlobId } from './blobId';
+import type { BlobInfo, BlobStore, NewBlob, StoredBlob } from '@sports/command-service/media/blobStore';
+import { isBlobId, newBlobId } from '@sports/command-service/media/blobId';
 
 interface BlobMetadata {
   contentType: string;

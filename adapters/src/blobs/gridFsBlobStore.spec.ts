@@ -1,5 +1,5 @@
 import { containerRuntime, describeWithMongo } from '../../../test/containers';
-import { blobStoreContract } from './blobStoreContract';
+import { blobStoreContract } from '@sports/command-service/media/blobStoreContract';
 import { GridFsBlobStore } from './gridFsBlobStore';
 
 // Ids are random, so one bucket serves every test.

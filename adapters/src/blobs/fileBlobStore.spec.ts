@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blobStoreContract, bytesOf } from './blobStoreContract';
+import { blobStoreContract, bytesOf } from '@sports/command-service/media/blobStoreContract';
 import { FileBlobStore } from './fileBlobStore';
 
 const dir = join(mkdtempSync(join(tmpdir(), 'blobs-')), 'blobs');

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { CredentialStore, OtpChallenge, RefreshSession, SpendOutcome } from './credentialStore';
+import type { CredentialStore, OtpChallenge, RefreshSession, SpendOutcome } from '@sports/command-service/accounts/credentialStore';
 
 /** Embedded credential store: its own SQLite file; expired rows are swept on write. */
 export class SqliteCredentialStore implements CredentialStore {

@@ -1,5 +1,5 @@
 import { containerRuntime, describeWithMongo } from '../../../test/containers';
-import { credentialStoreContract } from './credentialStoreContract';
+import { credentialStoreContract } from '@sports/command-service/accounts/credentialStoreContract';
 import { MongoCredentialStore } from './mongoCredentialStore';
 
 describeWithMongo(

@@ -1,5 +1,5 @@
 import { MongoClient, type Collection, type Db } from 'mongodb';
-import type { CredentialStore, OtpChallenge, RefreshSession, SpendOutcome } from './credentialStore';
+import type { CredentialStore, OtpChallenge, RefreshSession, SpendOutcome } from '@sports/command-service/accounts/credentialStore';
 
 interface ChallengeDoc {
   _id: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@sports/event-store';
 import { GAMES_COLLECTION, ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
-import { appendGames, eventually } from '../testing/gameLog';
+import { appendGames, eventually } from '@sports/testing/gameLog';
 import { documentStoreCheckpoint } from '../relay/documentCheckpoint';
 import { eventOfValue, type EventMessage } from '../relay/eventMessage';
 import { Relay } from '../relay/relay';

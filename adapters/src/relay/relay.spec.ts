@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@sports/event-store';
 import { SqliteDocumentStore } from '@sports/projections';
-import { appendGames, eventually } from '../testing/gameLog';
+import { appendGames, eventually } from '@sports/testing/gameLog';
 import { documentStoreCheckpoint } from './documentCheckpoint';
 import { HEADERS, eventOfValue, type EventMessage } from './eventMessage';
 import type { MessageSink } from './ports';
