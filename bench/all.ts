@@ -100,7 +100,7 @@ const BENCHMARKS: Benchmark[] = [
     ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`,
     timeoutSeconds: 150,
   },
-  // Damaged SQLite files at start (docs/decisions.md): header + quick_check of a ~100 MB read-model file, beside reading it end to end.
+  // Damaged SQLite files at start (docs/adr/0115-damaged-sqlite-files.md): header + quick_check of a ~100 MB read-model file, beside reading it end to end.
   {
     name: 'startup-check',
     script: 'startupCheck.ts',

@@ -12,7 +12,7 @@ if (missing) console.warn(`SKIPPED back-office concurrency in a browser: ${missi
 const shots = join(import.meta.dirname, '.artifacts');
 
 /**
- * Optimistic concurrency in the back office (docs/decisions.md): two people edit the same venue;
+ * Optimistic concurrency in the back office (docs/adr/0109-admin-optimistic-concurrency.md): two people edit the same venue;
  * the first save wins, the second is refused with "Changed by someone else: reload" (nothing
  * written over the first), and after Reload the form holds the first save and saves again.
  */

@@ -8,7 +8,7 @@ import { ensureAdminUiBuilt } from './livePlatform';
  * signed in) should need at most 250 KB of JavaScript gzip; bench:admin prints the figure. A byte
  * count of the build, not a timing, so it holds on a loaded machine: a package pulled into the
  * entry (the contracts barrel with libphonenumber-js, react-admin's own login form with
- * react-hook-form, the data router) shows here. docs/decisions.md says where the bytes went.
+ * react-hook-form, the data router) shows here. docs/adr/0082-admin-first-screen.md says where the bytes went.
  * The build is at about 244 KB (from 366).
  */
 const TARGET_KB = 250;

@@ -83,7 +83,7 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await page.goto(`${live.base}/?isApp=true`);
         await page.getByTestId('game-card').first().waitFor();
         expect(await page.getByRole('contentinfo').count()).toBe(0);
-        // Nor the bottom tab bar: the host app draws its own (docs/decisions.md).
+        // Nor the bottom tab bar: the host app draws its own (docs/adr/0067-phone-first-shell.md).
         expect(await page.getByTestId('tab-bar').count()).toBe(0);
         await shot('embedded');
         await page.goto(`${live.base}/games/${gameId}`); // no parameter: the stored flag decides

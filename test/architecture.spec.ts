@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..');
 const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   // libphonenumber-js: the one phone parser every input goes through.
   contracts: { workspaces: [], packages: /^(zod|libphonenumber-js)$/ },
-  // Rules the UIs and the server share (docs/decisions.md "Shared rules"): contracts' shapes and nothing else.
+  // Rules the UIs and the server share (docs/adr/0122-shared-rules.md): contracts' shapes and nothing else.
   'shared-rules': { workspaces: ['contracts'], packages: /^$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/adr/0113-client-addresses.md).

@@ -80,7 +80,7 @@ const createChange = async (base: string, tokens: TokenService, k: number, nowMs
   const { details } = benchGame(10_000_000 + k, nowMs);
   const userId = `bench-fresh-host-${k}`;
   const { accessToken } = await tokens.issue({ userId, name: `Fresh Host ${k}`, role: 'host', scopeIds: [] });
-  // New game ids derive from the creator and the command id (docs/decisions.md): the reply tells it.
+  // New game ids derive from the creator and the command id (docs/adr/0003-idempotency-in-the-stream.md): the reply tells it.
   let detailPath = '';
   const send = put(base, '/api/vm/activities', accessToken, details);
   return {

@@ -23,7 +23,7 @@ const decodeSegment = (segment: string): Record<string, unknown> | null => {
 /**
  * Header texts found acceptable. Whether one is depends on its text alone, and only headers that
  * passed a MAC are looked at, so this holds the platform's one header: decoding and parsing it on
- * every request cost as much as the claims' zod parse (docs/decisions.md).
+ * every request cost as much as the claims' zod parse (docs/adr/0085-join-cpu-cuts.md).
  */
 const acceptedHeaders = new Set<string>();
 const ACCEPTED_HEADERS_MAX = 16;

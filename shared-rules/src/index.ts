@@ -1,7 +1,7 @@
 /**
  * Rules the player UI, the back office and the server decide alike: what a card's button offers, what a game costs
  * and how it is paid, who may do what, when a session needs refreshing, activity levels and reputations
- * (docs/decisions.md "Shared rules"). Wire shapes, events and commands stay in @sports/contracts, which this
+ * (docs/adr/0122-shared-rules.md). Wire shapes, events and commands stay in @sports/contracts, which this
  * package reads and which never reads this one.
  */
 export * from './accounts/permissions';

@@ -57,7 +57,7 @@ const LOGIN_PATH = `${ADMIN_BASENAME}/login`;
 /**
  * What react-admin's <Admin> renders (AdminContext and AdminUI), spelled out: AdminUI's default
  * pages include react-admin's own login form, which brings react-hook-form and the form inputs
- * into the first screen although our LoginPage replaces it (docs/decisions.md).
+ * into the first screen although our LoginPage replaces it (docs/adr/0082-admin-first-screen.md).
  * Every page AdminUI would default to is passed here; those are light.
  *
  * A visitor with no session at all goes to sign-in before react-admin renders anything: its

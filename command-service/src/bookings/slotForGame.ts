@@ -10,7 +10,7 @@ import { slotDayDecider } from './slotDecider';
  * Spec section 2 venue-pick options "pick a booked slot" and "pick from blocked slots": a slot of
  * the catalogue is mapped to a game only by the host who booked it, or by staff of the venue that
  * blocked it. A slot of a field outside the catalogue stays the host's own word, as before
- * the catalogue existed (docs/decisions.md). Answers what the host paid for a slot they booked
+ * the catalogue existed (docs/adr/0042-bookings-rules.md). Answers what the host paid for a slot they booked
  * (its share of the order's discount taken off), which a game sharing its cost divides.
  */
 export const requireSlotForGame = async (

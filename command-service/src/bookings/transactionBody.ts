@@ -9,7 +9,7 @@ export type TransactionRequest =
  * The spec's order shape (transactionBody.ts in contracts) onto the booking flows.
  * The cart fields make the cart; of the Order fields, channel is the cart's bookingSource, the
  * top-level channels fill in communication, paymentSource 'venue' is payLater; the amounts,
- * bookingType and provider are the server's to work out and are dropped (docs/decisions.md).
+ * bookingType and provider are the server's to work out and are dropped (docs/adr/0080-spec-request-bodies.md).
  */
 export const transactionRequestOf = (
   body: TransactionCreateBody | Omit<TransactionCreateBody, 'orderId'>,

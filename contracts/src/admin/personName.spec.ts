@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { personNameOf, playerNumberOf, unnamedPlayerLabel } from './personName';
 
-describe('a person without a name in the back office (docs/decisions.md)', () => {
+describe('a person without a name in the back office (docs/adr/0107-nameless-person.md)', () => {
   it('reads "Player" with a four-digit number from the id and the phone\'s last two digits', () => {
     expect(unnamedPlayerLabel('u-7f3a', '+919812345601')).toMatch(/^Player \d{4} \(…01\)$/);
     expect(personNameOf({ id: 'u-7f3a', name: '', phone: '+919812345601' })).toBe(unnamedPlayerLabel('u-7f3a', '+919812345601'));

@@ -32,7 +32,7 @@ export const lastNameSchema = noControlChars(optionalText(PROFILE_LIMITS.nameLen
 /** "Not in the future" needs the command's time, so the decider checks that part (see userProfile.ts). */
 export const dobSchema = isoDate.refine((d) => d >= PROFILE_LIMITS.earliestDob, `must not be before ${PROFILE_LIMITS.earliestDob}`);
 
-/** The spec names the field but not its values; these are ours (docs/decisions.md). */
+/** The spec names the field but not its values; these are ours. */
 export const genderSchema = z.enum(['male', 'female', 'other', 'undisclosed']);
 export type Gender = z.infer<typeof genderSchema>;
 

@@ -5,7 +5,7 @@ import { ORG, SPACE, managerToken, playerToken, setUpVenue } from './bookingsFix
 import { setUpOfferings } from './offeringsFixtures';
 
 /**
- * Optimistic concurrency in the back office (docs/decisions.md): a record read through
+ * Optimistic concurrency in the back office (docs/adr/0109-admin-optimistic-concurrency.md): a record read through
  * GET /admin-api/{resource}/{id} carries its stream's revision as ETag; a PUT or DELETE with
  * If-Match saves only while the stream is still there, else 412 PRECONDITION_FAILED and nothing
  * is written. A write without If-Match is accepted as before.

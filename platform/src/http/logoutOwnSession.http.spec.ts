@@ -5,7 +5,7 @@ import { expectProblem, json } from './fixtures';
 /**
  * docs/security.md "Logout ends only the caller's own session": POST /api/auth/logout needs the
  * caller's access token, and ends only a session of the caller's own. Another user's refresh
- * token is 403 NOT_YOUR_SESSION (docs/decisions.md says why 403, not 401 or 404), and that
+ * token is 403 NOT_YOUR_SESSION (docs/adr/0116-logout-own-session.md says why 403, not 401 or 404), and that
  * session lives on.
  */
 let platform: TestPlatform;

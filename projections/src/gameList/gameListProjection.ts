@@ -21,7 +21,7 @@ import { participantEntry, togetherExtras, type EntryExtras } from '../gameParti
 const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.shape));
 
 /**
- * Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md);
+ * Versioned: a new shape of the document is built in a fresh collection from the log (see docs/adr/0030-new-collection-per-shape.md);
  * v5: participants live in their own read model (gameParticipants); this document keeps
  * counts, the host and co-hosts (memberIds) and a preview of the first PARTICIPANT_PREVIEW entries, so a
  * join rewrites a document of the same size in a game of ten or of ten thousand. v6: the waitlist

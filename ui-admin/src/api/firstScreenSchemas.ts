@@ -2,7 +2,7 @@
  * The contracts schemas the first screen parses (the stored session, the token's claims, the
  * accounts replies, problem documents, the dashboard), written with `zod/mini`, zod's
  * tree-shakable build: the contracts modules use full zod, whose every schema carries every method
- * (about 26 KB gzip on the first screen, docs/decisions.md). Lazily loaded views
+ * (about 26 KB gzip on the first screen, docs/adr/0082-admin-first-screen.md). Lazily loaded views
  * keep using the contracts schemas. firstScreenSchemas.spec.ts holds each one to its contracts
  * original (same JSON Schema, same constants and paths), so a contract change fails a test here.
  */

@@ -7,7 +7,7 @@ const ErrorPage = lazy(() => import('./errorPages').then((m) => ({ default: m.Er
 
 /**
  * react-admin's `<Layout>` with our menu, spelled out without its preferences Inspector, which
- * brings Material UI's form inputs onto the first screen (docs/decisions.md);
+ * brings Material UI's form inputs onto the first screen (docs/adr/0082-admin-first-screen.md);
  * its error page loads when an error shows. Its root is `min-width: fit-content` and its content
  * column a flex item that never shrinks below its widest child; both may shrink here
  * (`minWidth: 0`), so wide tabs and tables scroll inside their card on a 375 px phone instead of

@@ -8,7 +8,7 @@ const TITLE_SLOT_ID = 'react-admin-title';
 /**
  * A page title in the app bar, as react-admin's `<Title preferenceKey={false}>` renders it, without
  * the module that also holds `PageTitleConfigurable`: its preferences editor keeps Material UI's
- * TextField and Select on the first screen (docs/decisions.md).
+ * TextField and Select on the first screen (docs/adr/0082-admin-first-screen.md).
  */
 export function PageTitle({ title }: { title: string }) {
   const translate = useTranslate();

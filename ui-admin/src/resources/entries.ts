@@ -4,7 +4,7 @@ import type { AdminResource, AdminResourceName, AdminScope } from '@sports/contr
  * What the menu and react-admin's <Resource> registration need of each admin resource: its name,
  * label and scope. The declarations in contracts (ADMIN_RESOURCES) also carry each resource's
  * record schema, and importing them brings the zod schemas of every read model and the phone
- * parser (libphonenumber-js) into the first screen (docs/decisions.md). So the
+ * parser (libphonenumber-js) into the first screen (docs/adr/0082-admin-first-screen.md). So the
  * menu reads this table, and a view loads its declaration with its own code (declarationOf).
  * resources.spec.ts checks the table against ADMIN_RESOURCES; the type checks the names.
  */

@@ -59,7 +59,7 @@ const actionBarSpace = `
 /**
  * The shell's global rules (spec section 2): theme by path, embedded mode without footer, size class.
  * Embedded mode (isApp=true) also leaves out the bottom tab bar: the host app draws its own
- * navigation (DESIGN.md "Frame", docs/decisions.md); the header with its back arrow stays.
+ * navigation (DESIGN.md "Frame", docs/adr/0067-phone-first-shell.md); the header with its back arrow stays.
  */
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
