@@ -62,7 +62,8 @@ const BENCHMARKS: Benchmark[] = [
     timeoutSeconds: 45,
   },
   { name: 'admin-list', script: 'adminList.ts', env: { BENCH_SECONDS: '4' }, ceiling: helloText, timeoutSeconds: 90 },
-  // "Find anyone" and the orders' phone search by the last 4 digits, beside the plain order list of the same run (docs/adr/0111-buyer-phone-on-orders.md).
+  // "Find anyone" and the orders' phone search by the last 4 digits, beside the plain order list of the same run
+  // (docs/adr/0111-buyer-phone-on-orders.md).
   { name: 'find-anyone', script: 'findAnyone.ts', env: { BENCH_SECONDS: '3' }, ceiling: helloText, timeoutSeconds: 150 },
   // The phone profile (Slow 4G, CPU ×4) adds three throttled first visits, and three of the static
   // no-JS copy of the first screen, its floor.
@@ -84,7 +85,8 @@ const BENCHMARKS: Benchmark[] = [
     ceiling: () => 'static PNG of the same size, same HTTP stack: its own row',
     timeoutSeconds: 90,
   },
-  // A game's chat (docs/adr/0101-game-chat.md): live delivery beside command-to-query visibility; a page of a 10- vs a 10,000-message thread.
+  // A game's chat (docs/adr/0101-game-chat.md): live delivery beside command-to-query visibility; a page of a 10- vs a 10,000-message
+  // thread.
   {
     name: 'chat',
     script: 'chat.ts',
@@ -100,7 +102,8 @@ const BENCHMARKS: Benchmark[] = [
     ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`,
     timeoutSeconds: 150,
   },
-  // Damaged SQLite files at start (docs/adr/0115-damaged-sqlite-files.md): header + quick_check of a ~100 MB read-model file, beside reading it end to end.
+  // Damaged SQLite files at start (docs/adr/0115-damaged-sqlite-files.md): header + quick_check of a ~100 MB read-model file, beside
+  // reading it end to end.
   {
     name: 'startup-check',
     script: 'startupCheck.ts',

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:find-anyone` (docs/backoffice.md "Find anyone", docs/adr/0111-buyer-phone-on-orders.md): over 100,000 orders of ten organisations with their buyers' phones,
+ * `npm run bench:find-anyone` (docs/backoffice.md "Find anyone", docs/adr/0111-buyer-phone-on-orders.md): over 100,000 orders of ten
+ * organisations with their buyers' phones,
  * organisation staff search orders by the last 4 digits of a phone, and "Find anyone" by the last 4
  * digits and by a whole number, at 50 concurrent connections: req/s and p99 beside the plain order
  * list's newest page (the same data, the same run) and the hello-world ceiling.

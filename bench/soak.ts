@@ -1,5 +1,6 @@
 /**
- * `npm run bench:soak -- --minutes 60`: an hour of a busy evening (docs/adr/0120-busy-evening-soak.md). The platform as its own process on a fresh data directory takes the demo's
+ * `npm run bench:soak -- --minutes 60`: an hour of a busy evening (docs/adr/0120-busy-evening-soak.md). The platform as its own process on
+ * a fresh data directory takes the demo's
  * busiest hour's mix of writes (bench/lib/demoMix.ts), reads beside them (an assumed ratio), chat,
  * and live streams held open and rotated; first its ceiling (closed loop, BENCH_SOAK_CEILING_SECONDS),
  * then the soak at half the ceiling's write rate, open loop. For each 10 minutes (each fifth of a

@@ -67,7 +67,8 @@ describe.skipIf(missing)('server-drawn first screen', () => {
       .toBe(true);
     expect(page.match(/data-testid="game-card"/g)?.length).toBeGreaterThan(0);
     expect(page).toContain(firstGame);
-    // Suggested is never empty (docs/adr/0103-suggested-never-empty.md): a visitor's first screen says what it shows, and every card has a picture.
+    // Suggested is never empty (docs/adr/0103-suggested-never-empty.md): a visitor's first screen says what it shows, and every card has a
+    // picture.
     expect(page).toMatch(new RegExp(`data-testid="list-heading"[^>]*>${heading}<`));
     expect(page.match(/data-testid="card-picture"/g)?.length).toBe(page.match(/data-testid="game-card"/g)?.length);
     // The app's scripts are what the page runs: the drawing adds none (the CSP lists the page's own).

@@ -12,7 +12,8 @@ if (missing) console.warn(`SKIPPED staff games in a browser: ${missing}`);
 const shots = join(import.meta.dirname, '.artifacts');
 
 /**
- * Games at the organisation's venues (spec sections 1 and 6; docs/adr/0108-games-at-their-venues.md), in a real browser at 1280 and 375 px: Vikram, Marina Sports' manager, opens Games from
+ * Games at the organisation's venues (spec sections 1 and 6; docs/adr/0108-games-at-their-venues.md), in a real browser at 1280 and 375 px:
+ * Vikram, Marina Sports' manager, opens Games from
  * the menu, filters by the Andheri courts (whose games name the place by typing it), opens a game,
  * sees its players, puts it on hold, finds the hold with his name in its history, and finds in
  * Disputes the case about the game whose host typed the courts' address.

@@ -18,7 +18,8 @@ const ID =
 const LEVEL = /\b(Beginner|Amateur|Intermediate|Pro)\b/;
 
 /**
- * Words, not ids (spec sections 1, 3 and 6; docs/adr/0106-words-not-ids.md): Vikram, Marina's manager, opens Ratings from the menu and reads games, people and
+ * Words, not ids (spec sections 1, 3 and 6; docs/adr/0106-words-not-ids.md): Vikram, Marina's manager, opens Ratings from the menu and
+ * reads games, people and
  * levels in words; opens his venue's history and reads "Venue created by Vikram Rao"; opens the
  * refund of the demo's pay-at-venue order and reads why there is nothing to refund. At 1280 px
  * and on a 375 px phone.

@@ -153,7 +153,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The first screen's own chunks keep their <link rel="modulepreload"> in index.html; a lazy
     // chunk's import() carries no list of the chunks it imports: those lists, for every route, came
-    // to 2.4 KB gzip of the first screen's JavaScript (150 KB budget, docs/adr/0075-first-screen-budget.md). The browser fetches a chunk's imports as it reads it; the
+    // to 2.4 KB gzip of the first screen's JavaScript (150 KB budget, docs/adr/0075-first-screen-budget.md). The browser fetches a chunk's
+    // imports as it reads it; the
     // router starts that on a link's hover or touch (preload 'intent'), and main.tsx warms the game
     // page, a card's tap, when the browser is idle.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },

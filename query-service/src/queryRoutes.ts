@@ -33,7 +33,8 @@ export interface QueryRouteOptions {
 
 /**
  * Every read route of the query side, the same in the whole platform and in the query service run
- * alone. Reads go through `queries` (which read their own writes, docs/adr/0114-permission-checks-read-own-writes.md); the live viewers' streams through `api`, as a stream sends no
+ * alone. Reads go through `queries` (which read their own writes, docs/adr/0114-permission-checks-read-own-writes.md); the live viewers'
+ * streams through `api`, as a stream sends no
  * position to wait for.
  */
 export const registerQueryRoutes = (api: Api, queries: Api, documents: DocumentStore, options: QueryRouteOptions): void => {

@@ -100,7 +100,8 @@ const readRawBody = async (spec: RawBodySpec, c: Context): Promise<RawBody> => {
 };
 
 /**
- * What a route that takes no body accepts (docs/adr/0118-empty-body.md): nothing, `{}` or `null`, since client libraries send `{}` by default.
+ * What a route that takes no body accepts (docs/adr/0118-empty-body.md): nothing, `{}` or `null`, since client libraries send `{}` by
+ * default.
  */
 export const isEmptyBody = (text: string): boolean => {
   const trimmed = text.trim();
@@ -129,7 +130,8 @@ const jsonOf = (text: string, contentType: string): unknown => {
 /**
  * The body as the handler will see it: bytes are read (and capped) now, while a JSON body is
  * validated only when the handler first reads it, so a handler that decides who may act before
- * reading its body refuses a caller before judging what they sent (docs/adr/0117-authorization-before-body.md). A route that takes no body is judged at once: its handler
+ * reading its body refuses a caller before judging what they sent (docs/adr/0117-authorization-before-body.md). A route that takes no body
+ * is judged at once: its handler
  * never reads one.
  */
 type BodyReader = { read: () => unknown; judged: () => boolean };

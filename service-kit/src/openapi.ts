@@ -56,7 +56,8 @@ const rawRequestBody = ({ contentTypes, fileField = 'file' }: NonNullable<ApiRou
 });
 
 /**
- * What an endpoint without a body takes (docs/adr/0118-empty-body.md): nothing, an empty object or null, as client libraries send `{}` by default.
+ * What an endpoint without a body takes (docs/adr/0118-empty-body.md): nothing, an empty object or null, as client libraries send `{}` by
+ * default.
  */
 export const NO_BODY_SCHEMA = { anyOf: [{ type: 'object', properties: {}, additionalProperties: false }, { type: 'null' }] };
 const noRequestBody = {

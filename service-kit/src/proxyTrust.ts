@@ -1,7 +1,8 @@
 import proxyAddr from 'proxy-addr';
 
 /**
- * Which peers are reverse proxies whose X-Forwarded-For entries we believe (docs/adr/0113-client-addresses.md): true for an address (and its hop, 0 = the socket's peer).
+ * Which peers are reverse proxies whose X-Forwarded-For entries we believe (docs/adr/0113-client-addresses.md): true for an address (and
+ * its hop, 0 = the socket's peer).
  */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 

@@ -32,7 +32,8 @@ export const registerChatCommandRoutes = (
     const { activityId } = input.params;
     const userId = input.actor.userId;
     const { game, state } = await readChatGame(handler, activityId, input.actor);
-    // Membership first, before the body (docs/adr/0117-authorization-before-body.md): a non-member's refusal spends none of their allowance.
+    // Membership first, before the body (docs/adr/0117-authorization-before-body.md): a non-member's refusal spends none of their
+    // allowance.
     requireMember(game);
     const { text, replyTo } = input.body;
     const commentId = derivedId('m', [activityId, userId, input.commandId], 20);

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DomainError } from '@sports/contracts';
 
 /**
- * Optimistic concurrency for the back office's edits (docs/adr/0109-admin-optimistic-concurrency.md): an admin write that carries `If-Match: "<revision>"` runs its command with the
+ * Optimistic concurrency for the back office's edits (docs/adr/0109-admin-optimistic-concurrency.md): an admin write that carries
+ * `If-Match: "<revision>"` runs its command with the
  * revision the editor read. The command handler compares it with the stream's revision inside its
  * per-stream lock, just before it decides, and refuses with 412 PRECONDITION_FAILED when the stream
  * has moved on; the append itself expects that same revision, so nothing slips in between.

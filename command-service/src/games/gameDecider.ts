@@ -50,7 +50,8 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
   // An invitation link works once, and only with its secret.
   if (invite) requireLiveInvite(state, invite, command.context.now, player.id);
-  // docs/adr/0102-paying-together.md: a pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free, even through a link.
+  // docs/adr/0102-paying-together.md: a pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free,
+  // even through a link.
   if (paysBeforeJoining(state, player.id, membership, invite !== undefined))
     throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
   // A player offered a place from the waitlist joins on it; others only on a place nobody holds.

@@ -6,7 +6,8 @@ import { requireAllowed, requireGame } from './gameGuards';
 import type { GameState } from './gameState';
 
 /**
- * Who may act on a game, decided before the route reads its body (docs/adr/0117-authorization-before-body.md): the game's current state is read through the command handler (its stream's
+ * Who may act on a game, decided before the route reads its body (docs/adr/0117-authorization-before-body.md): the game's current state is
+ * read through the command handler (its stream's
  * cached state folded to the newest event, never the lagging read model), and the decider's own
  * guards run on it, so the refusal is the one the decider would give (GAME_NOT_FOUND, NOT_HOST).
  * The decider checks again inside the stream's lock: a role lost in between is still refused.

@@ -28,7 +28,8 @@ export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
 export const listSortSchema = z.enum(['soonest', 'distance']);
 
 /**
- * What the Suggested list shows, in the order it falls back (docs/adr/0103-suggested-never-empty.md): the sports the player chose, the sports they joined, hosted or saved, games around
+ * What the Suggested list shows, in the order it falls back (docs/adr/0103-suggested-never-empty.md): the sports the player chose, the
+ * sports they joined, hosted or saved, games around
  * their place, then every upcoming public game.
  */
 export const suggestedBasisSchema = z.enum(['sports', 'played', 'place', 'popular']);

@@ -1,5 +1,6 @@
 /**
- * Phone numbers as the back office's searches match them (docs/adr/0111-buyer-phone-on-orders.md): digits only, and every ending of 4 digits or more, so "the last 4 digits", the
+ * Phone numbers as the back office's searches match them (docs/adr/0111-buyer-phone-on-orders.md): digits only, and every ending of 4
+ * digits or more, so "the last 4 digits", the
  * national number and the number with its country code are each one exact value of an indexed array.
  */
 

@@ -23,7 +23,8 @@ export const errorStatus = {
   REFRESH_TOKEN_REUSED: 401,
   SESSION_REVOKED: 401,
   /**
-   * Logout with a refresh token of another user's session (docs/adr/0116-logout-own-session.md): 403, as the caller is signed in (401 would tell the client to refresh or
+   * Logout with a refresh token of another user's session (docs/adr/0116-logout-own-session.md): 403, as the caller is signed in (401 would
+   * tell the client to refresh or
    * sign out) and the token names its owner in its readable claims (404 would hide nothing).
    */
   NOT_YOUR_SESSION: 403,
@@ -247,7 +248,8 @@ export class RateLimitedError extends DomainError {
 }
 
 /**
- * The process is at a ceiling it keeps to stay up (open event streams, docs/adr/0119-event-stream-caps.md): 503 SERVICE_UNAVAILABLE with Retry-After; the same request succeeds once
+ * The process is at a ceiling it keeps to stay up (open event streams, docs/adr/0119-event-stream-caps.md): 503 SERVICE_UNAVAILABLE with
+ * Retry-After; the same request succeeds once
  * load falls, and nothing was changed.
  */
 export class ServiceBusyError extends DomainError {

@@ -44,7 +44,8 @@ export const gameEvents = {
     version: 1,
     /** wasWaitlisted: as PlayerJoinedGame's. */
     /**
-     * paymentDue: a pay-before game's accepted request lets the player buy a place (docs/adr/0102-paying-together.md): they are then like an invited player, and in the game only once paid.
+     * paymentDue: a pay-before game's accepted request lets the player buy a place (docs/adr/0102-paying-together.md): they are then like
+     * an invited player, and in the game only once paid.
      */
     schema: z.object({
       activityId: idSchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Which organisation's venue a game is played at (spec sections 1 and 3; docs/adr/0108-games-at-their-venues.md). A game names its place in one of three ways, strongest first:
+ * Which organisation's venue a game is played at (spec sections 1 and 3; docs/adr/0108-games-at-their-venues.md). A game names its place in
+ * one of three ways, strongest first:
  *   1. a venue: `spaceId` (picked from the listed venues at creation, or linked later);
  *   2. a field of a venue: the `facilityId` picked, or the field of a booked slot mapped to it;
  *   3. a typed place: `location`, which is a venue when its name reads as the venue's name, or its

@@ -3,7 +3,8 @@ import type { BlobStore } from '@sports/command-service/media/blobStore';
 
 /**
  * Cover images for a few demo games (spec section 3 coverImageorVideo), so the cards' first choice,
- * the game's own cover, is seen beside the sport drawings (docs/adr/0104-picture-on-every-card.md). Drawn here and stored as PNG uploads, as a host's photo would be: the demo ships no photos.
+ * the game's own cover, is seen beside the sport drawings (docs/adr/0104-picture-on-every-card.md). Drawn here and stored as PNG uploads,
+ * as a host's photo would be: the demo ships no photos.
  */
 const W = 640;
 const H = 360;

@@ -3,7 +3,8 @@ import type { BlobStore } from '@sports/command-service/media/blobStore';
 
 /**
  * Photos for the demo venues (spec section 3 spaceAvatar), so the cards' second choice, the venue's
- * photo, is seen on the games there without a cover of their own (docs/adr/0104-picture-on-every-card.md). Drawn here and stored as PNG uploads, as a manager's photo would be (covers.ts does
+ * photo, is seen on the games there without a cover of their own (docs/adr/0104-picture-on-every-card.md). Drawn here and stored as PNG
+ * uploads, as a manager's photo would be (covers.ts does
  * the same for the games' covers): the demo ships no photos.
  */
 const W = 640;

@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 const restoreCommand = (dataDir: string) => `npm run restore -- --from <backup directory> --data-dir ${dataDir}`;
 
 /**
- * An embedded file the platform cannot do without failed its check (docs/adr/0115-damaged-sqlite-files.md): nothing is moved or rebuilt, and the message says what to do.
+ * An embedded file the platform cannot do without failed its check (docs/adr/0115-damaged-sqlite-files.md): nothing is moved or rebuilt,
+ * and the message says what to do.
  */
 export abstract class DamagedFileError extends Error {
   constructor(

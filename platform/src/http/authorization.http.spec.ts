@@ -2228,7 +2228,8 @@ describe('authorization matrix', () => {
   });
 
   /**
-   * docs/security.md "Who may act is checked before the body" (docs/adr/0117-authorization-before-body.md): every caller the matrix refuses a write with a JSON body gets the same
+   * docs/security.md "Who may act is checked before the body" (docs/adr/0117-authorization-before-body.md): every caller the matrix refuses
+   * a write with a JSON body gets the same
    * refusal when the body is invalid too, never a 400 that answers before the permission check.
    * A caller the row lets through gets the 400, which shows the body is really refused.
    */
@@ -2262,7 +2263,8 @@ describe('authorization matrix', () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
       for (const [method, op] of Object.entries(item)) {
         const schema = op.requestBody?.content?.['application/json']?.schema;
-        // Not: routes that take no body (refused at once, docs/adr/0118-empty-body.md) and routes without a token, whose body is the credential.
+        // Not: routes that take no body (refused at once, docs/adr/0118-empty-body.md) and routes without a token, whose body is the
+        // credential.
         const tokenless = Array.isArray(op.security) && op.security.length === 0;
         if (schema && !tokenless && JSON.stringify(schema) !== JSON.stringify(NO_BODY_SCHEMA))
           withBody.set(op.operationId, { method: method.toUpperCase(), path: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`) });

@@ -49,7 +49,8 @@ describe('demo venues and bookings', () => {
     expect(await statusOf('demo-host-rahul')).toEqual([['confirmed', 0, 0, true], enrolment]);
     expect(await statusOf('demo-player-arjun')).toEqual([['expired', 0, 0, false], enrolment]);
     expect(await statusOf('demo-player-kavya')).toEqual([['cancelled', 0, 141600 + 2000, false], enrolment]);
-    // The Diwali wheel's prizes are private: only a spin gives one, the public listing never shows them (docs/adr/0110-spin-wheel-server.md).
+    // The Diwali wheel's prizes are private: only a spin gives one, the public listing never shows them
+    // (docs/adr/0110-spin-wheel-server.md).
     const wheel = await json(await platform.request('GET', '/api/b2c/coupon/get/campaign/diwali-wheel'));
     expect(wheel.data).toEqual([]);
     const { data } = await json(

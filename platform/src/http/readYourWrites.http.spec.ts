@@ -8,7 +8,8 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Permission checks read their own writes (docs/adr/0114-permission-checks-read-own-writes.md, README "x-log-position"): the projector is held behind the log (HeldFeedEventStore), so
+ * Permission checks read their own writes (docs/adr/0114-permission-checks-read-own-writes.md, README "x-log-position"): the projector is
+ * held behind the log (HeldFeedEventStore), so
  * without the query side's wait these reads answer from before the command, every time.
  */
 let platform: TestPlatform;

@@ -14,7 +14,8 @@ import { setUpVenue } from './bookingsFixtures';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Shared pages drawn on the server (ARCHITECTURE.md "UIs", docs/adr/0100-shared-pages.md): what WhatsApp's and Facebook's crawlers read from a game's, a venue's and a player's
+ * Shared pages drawn on the server (ARCHITECTURE.md "UIs", docs/adr/0100-shared-pages.md): what WhatsApp's and Facebook's crawlers read
+ * from a game's, a venue's and a player's
  * link without running JavaScript, and the preview images they fetch.
  */
 const WHATSAPP = 'WhatsApp/2.23.20.0';

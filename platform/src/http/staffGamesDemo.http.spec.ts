@@ -4,7 +4,8 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
 import { json } from './fixtures';
 
 /**
- * The demo data set's games at their venues (spec section 1; docs/adr/0108-games-at-their-venues.md): Vikram, Marina Sports' manager, sees every game and dispute at Marina's venues (the
+ * The demo data set's games at their venues (spec section 1; docs/adr/0108-games-at-their-venues.md): Vikram, Marina Sports' manager, sees
+ * every game and dispute at Marina's venues (the
  * turf by its id, the Andheri courts by name or by the address a host typed) and nothing of
  * Harbour Courts'; Farah, Harbour's owner, the other way round.
  */

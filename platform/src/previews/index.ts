@@ -9,7 +9,8 @@ export { SharedPages } from './sharedPages';
 export { PreviewImages, type DrawCard } from './previewImages';
 
 /**
- * Links that sell the game (ARCHITECTURE.md "UIs", docs/adr/0100-shared-pages.md): the preview image routes on the API, and the shared pages' tags for the player UI's
+ * Links that sell the game (ARCHITECTURE.md "UIs", docs/adr/0100-shared-pages.md): the preview image routes on the API, and the shared
+ * pages' tags for the player UI's
  * server (staticUi.ts serveSpa). `draw` is the drawing (tests count it).
  */
 export const registerPreviews = (

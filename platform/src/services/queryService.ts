@@ -26,7 +26,8 @@ const credentials = await openCredentialStore(config).catch(explainDamagedFile);
 checkSessions(tokens, credentials);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
-// Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints (docs/adr/0114-permission-checks-read-own-writes.md).
+// Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints
+// (docs/adr/0114-permission-checks-read-own-writes.md).
 const queries = readingYourWrites(
   api,
   checkpointProgress(

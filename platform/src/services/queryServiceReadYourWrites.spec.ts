@@ -11,7 +11,8 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
 
 /**
  * The query service run alone (production's shape, here on the embedded files) reads its own
- * writes by the read models' checkpoints (docs/adr/0114-permission-checks-read-own-writes.md): `platform/src/services/queryService.ts` itself, in a process of its own, beside a
+ * writes by the read models' checkpoints (docs/adr/0114-permission-checks-read-own-writes.md): `platform/src/services/queryService.ts`
+ * itself, in a process of its own, beside a
  * platform in this process that takes the commands and projects, held behind the log.
  */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -116,7 +116,8 @@ const isWheelCoupon = (event: RecordedEvent) => {
 };
 
 /**
- * A spin-wheel campaign as the back office shows it (docs/adr/0110-spin-wheel-server.md): the prizes and odds set, the organisation's spin-wheel coupons of the campaign that may
+ * A spin-wheel campaign as the back office shows it (docs/adr/0110-spin-wheel-server.md): the prizes and odds set, the organisation's
+ * spin-wheel coupons of the campaign that may
  * be prizes, and how many users spun. A campaign appears with its first spin-wheel coupon.
  */
 export const spinWheelProjection = defineProjection<SpinWheelDocument>({

@@ -10,7 +10,8 @@ export const PLAYED_GAMES_COLLECTION = 'played_games_v2';
  * One small document per game: where and when it is. Its players are the joined registered
  * participants in game_participants_v1 (see playedGames.ts): once the game is over (endAt <= now,
  * spec section 4) the commands that change who takes part are refused, so they are then who played.
- * A join no longer touches this document, so its cost does not grow with the game (docs/adr/0081-big-games.md). Leaderboards, buddies, activity levels and review prompts read this.
+ * A join no longer touches this document, so its cost does not grow with the game (docs/adr/0081-big-games.md). Leaderboards, buddies,
+ * activity levels and review prompts read this.
  */
 export type PlayedGameDocument = {
   id: string;

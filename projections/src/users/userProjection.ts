@@ -6,7 +6,8 @@ import { nameSearchFields } from './nameSearch';
 import { shortIdFor } from './shortId';
 
 /**
- * Versioned: v2 added the name search fields, v3 the notification channels (docs/adr/0030-new-collection-per-shape.md), so the collection is rebuilt from the log.
+ * Versioned: v2 added the name search fields, v3 the notification channels (docs/adr/0030-new-collection-per-shape.md), so the collection
+ * is rebuilt from the log.
  */
 export const USERS_COLLECTION = 'users_v3';
 

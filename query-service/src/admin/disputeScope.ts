@@ -6,7 +6,8 @@ import type { ScopeLimit } from './scope';
 /**
  * The disputes list's venue filter (`spaceId`) in the queue's own terms (ratings/disputeQueue.ts):
  * the cases recorded at those venues, and the cases about games played there that name the venue
- * only through a field or a typed place (they carry no spaceId; docs/adr/0108-games-at-their-venues.md). Only the venues the caller reviews count; other lists go through unchanged.
+ * only through a field or a typed place (they carry no spaceId; docs/adr/0108-games-at-their-venues.md). Only the venues the caller reviews
+ * count; other lists go through unchanged.
  */
 export const disputeListScopeOf = async (
   resource: AdminResource,

@@ -5,7 +5,8 @@ import type { StreamReader } from './history';
 const REMEMBERED_STREAMS = 10_000;
 
 /**
- * A record's ETag for optimistic concurrency (docs/adr/0109-admin-optimistic-concurrency.md): the revision of its stream, `"12"`, or null when the stream has no events. The
+ * A record's ETag for optimistic concurrency (docs/adr/0109-admin-optimistic-concurrency.md): the revision of its stream, `"12"`, or null
+ * when the stream has no events. The
  * revision is read before the record, so a record a projection has already moved past carries an
  * older ETag (its save is refused and reloaded), never a newer one that would let a stale edit pass.
  */

@@ -8,7 +8,8 @@ import type { LiveGameIndex, LiveQuery } from './live/liveGameIndex';
 import type { LiveGame } from './live/liveGame';
 
 /**
- * The Suggested tab, never empty while any public game is coming up (spec section 2; docs/adr/0103-suggested-never-empty.md). Each basis is one or a few index walks: the live index's per-listing
+ * The Suggested tab, never empty while any public game is coming up (spec section 2; docs/adr/0103-suggested-never-empty.md). Each basis is
+ * one or a few index walks: the live index's per-listing
  * start orders around a point, or the read model's (region, startAt) index for a city without a point.
  */
 

@@ -126,7 +126,8 @@ export const MODERATION_ACTIONS = ['holdGame', 'releaseHold', 'deleteGame'] as c
 export const mayModerateGames = (actor: Pick<Actor, 'role'> | null): boolean => actor?.role === 'admin';
 
 /**
- * A game played at an organisation's venue (its derived venue link, docs/adr/0108-games-at-their-venues.md; `venueOrgId` null: at no listed venue): the organisation's staff and managers hold
+ * A game played at an organisation's venue (its derived venue link, docs/adr/0108-games-at-their-venues.md; `venueOrgId` null: at no listed
+ * venue): the organisation's staff and managers hold
  * and release it on the venue's behalf, as a platform operator may; cancelling it, which refunds
  * every place bought online, is a manager's act, as a venue's refund is (docs/roles.md).
  */

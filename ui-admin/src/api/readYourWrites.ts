@@ -1,5 +1,6 @@
 /**
- * Read-your-writes (README "x-log-position", docs/adr/0114-permission-checks-read-own-writes.md): every write's reply names the log position of its events; this tab remembers the
+ * Read-your-writes (README "x-log-position", docs/adr/0114-permission-checks-read-own-writes.md): every write's reply names the log
+ * position of its events; this tab remembers the
  * newest and sends it back on its reads as `x-read-after`, and the admin API waits (briefly) until
  * the read models include it. So the show page or list react-admin opens after a create, update or
  * delete already shows the write, and a scope just granted is not refused.

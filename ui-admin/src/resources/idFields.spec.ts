@@ -8,7 +8,8 @@ import { signedInAsManager } from '../test/tokens';
 import { orgRecord } from './records/recordFixture';
 
 /**
- * The generic show pages show no id a person cannot use (docs/adr/0106-words-not-ids.md): organisation, venues, sports, people and orders by name or linked, other
+ * The generic show pages show no id a person cannot use (docs/adr/0106-words-not-ids.md): organisation, venues, sports, people and orders
+ * by name or linked, other
  * internal ids left out, the record's own key kept.
  */
 setupAppHarness();

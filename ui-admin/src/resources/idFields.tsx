@@ -5,7 +5,8 @@ import { NamesOf } from './names';
 import { PERSON_FIELDS, PersonName } from './PersonField';
 
 /**
- * What a generic show page does with a record's id fields (docs/adr/0106-words-not-ids.md): those a person can use are shown by name and linked (organisation, venues,
+ * What a generic show page does with a record's id fields (docs/adr/0106-words-not-ids.md): those a person can use are shown by name and
+ * linked (organisation, venues,
  * people, the order a record came from, sports), every other internal id (the record's own id, a
  * game's, a plan's) is left out. A record's own code staff quote (a business record's key, a
  * coupon code) is not an id field and stays.

@@ -1,5 +1,6 @@
 /**
- * Read-your-writes (README "x-log-position", docs/adr/0114-permission-checks-read-own-writes.md): every command reply carries the log position of its events; this tab remembers the
+ * Read-your-writes (README "x-log-position", docs/adr/0114-permission-checks-read-own-writes.md): every command reply carries the log
+ * position of its events; this tab remembers the
  * newest and sends it back on its reads as `x-read-after`, and the query side waits (briefly) until
  * the read models include it. So a game just created or joined shows at once, in the detail and in
  * My Games, and a chat or a host's tool just opened to this player is not refused.

@@ -19,7 +19,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 const orNull = <T>(work: () => Promise<T>): Promise<T | null> => work().catch(() => null);
 
 /**
- * The board `/leaderboard` opens on when none is asked for (docs/adr/0097-leaderboard-opens-on-city.md): a player's profile city; a visitor's last choice, else the city with most
+ * The board `/leaderboard` opens on when none is asked for (docs/adr/0097-leaderboard-opens-on-city.md): a player's profile city; a
+ * visitor's last choice, else the city with most
  * games. Its sport: the last one chosen there, else the city's most played (a board needs games).
  * Only the city when it has no played sport (the form then asks for one); null when nothing is known.
  */

@@ -11,7 +11,8 @@ export const reconnectDelay = (failures: number, fromMs = RECONNECT_MIN_MS): num
   Math.min(Math.max(RECONNECT_MAX_MS, fromMs), fromMs * 2 ** Math.max(0, failures - 1));
 
 /**
- * A stream the server ended after at least this long (it ends idle and old ones, docs/adr/0119-event-stream-caps.md) is taken up again at once; one that ended sooner waits as after a failure.
+ * A stream the server ended after at least this long (it ends idle and old ones, docs/adr/0119-event-stream-caps.md) is taken up again at
+ * once; one that ended sooner waits as after a failure.
  */
 export const RESUME_AT_ONCE_AFTER_MS = 5_000;
 

@@ -1,5 +1,6 @@
 /**
- * What the service worker does with a request (vite.config.ts runtimeCaching; docs/adr/0098-installable-app.md). Workbox copies these functions into the generated worker as
+ * What the service worker does with a request (vite.config.ts runtimeCaching; docs/adr/0098-installable-app.md). Workbox copies these
+ * functions into the generated worker as
  * text, so each stands alone: no imports, no names from outside it.
  */
 interface Match {

@@ -10,7 +10,8 @@ import {
 import type { Command, Decider } from '../../core/decider';
 
 /**
- * A spin-wheel campaign's stream `campaign-{id}` (docs/adr/0110-spin-wheel-server.md): the odds staff set, each user's one draw, and the reward each user took. The draw is
+ * A spin-wheel campaign's stream `campaign-{id}` (docs/adr/0110-spin-wheel-server.md): the odds staff set, each user's one draw, and the
+ * reward each user took. The draw is
  * made here, from a ticket the handler drew with node:crypto, so the decider stays pure.
  */
 export interface SpinWheelState {

@@ -21,7 +21,8 @@ const idsOf = (value: unknown): string[] | null =>
   typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
 
 /**
- * Fields the admin API names itself (ratings: docs/adr/0106-words-not-ids.md): the list shows the name field it answers beside the id, and the fallback when that
+ * Fields the admin API names itself (ratings: docs/adr/0106-words-not-ids.md): the list shows the name field it answers beside the id, and
+ * the fallback when that
  * is null (a game or person since gone). The column still sorts by the id field, which the API
  * orders by the name.
  */

@@ -23,7 +23,8 @@ const assessmentInWords = (a: NonNullable<RatingEntry['assessment']>) =>
   ].join(' · ');
 
 /**
- * The game by the name the admin API joined (docs/adr/0106-words-not-ids.md): platform operators, who have the games resource, get it linked to the game's page.
+ * The game by the name the admin API joined (docs/adr/0106-words-not-ids.md): platform operators, who have the games resource, get it
+ * linked to the game's page.
  * A game since gone reads as its sport ("Football game").
  */
 function GameInWords({ rating }: { rating: AdminRatingRow }) {
