@@ -3,12 +3,12 @@ import {
   catalogueStreams,
   couponCodeSchema,
   isDomainError,
+  mayOnOrg,
   type Actor,
   type BookingCart,
   type CouponEvent,
   type OrderPlacedData,
 } from '@sports/contracts';
-import { mayOnOrg } from '@sports/shared-rules';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CommandContext } from '../core/decider';
 import { spaceDecider } from '../catalogue/spaceDecider';
@@ -102,7 +102,7 @@ export class BookingFlows {
   }
 
   /**
-   * The cart screen's preview: what placeOrder would charge now, the coupon checked by its own
+   * The cart screen's preview: what createOrder would charge now, the coupon checked by its own
    * stream's rules for this buyer (a dry run of the decider: nothing appended, no use counted).
    */
   async quote(cart: BookingCart, actor: Actor, now: string): Promise<{ order: OrderPlacedData; couponDiscount: number }> {
@@ -119,7 +119,7 @@ export class BookingFlows {
     return { order: withCouponDiscount(built.order, code, discount), couponDiscount: discount };
   }
 
-  async placeOrder(cart: BookingCart, actor: Actor, context: CommandContext, payLater: boolean): Promise<string> {
+  async createOrder(cart: BookingCart, actor: Actor, context: CommandContext, payLater: boolean): Promise<string> {
     const orderId = derivedId('o', [actor.userId, context.commandId], 23);
     const { built, city } = await this.priced(cart, actor, orderId, context.now, payLater);
     const { claims } = built;
@@ -161,7 +161,7 @@ export class BookingFlows {
       throw error;
     }
     try {
-      await this.orders({ type: 'PlaceOrder', data: { order } }, orderId, context);
+      await this.orders({ type: 'CreateOrder', data: { order } }, orderId, context);
     } catch (error) {
       // E.g. an Idempotency-Key reused for another cart: whatever this attempt held goes back.
       for (const done of held) await this.release(done, orderId, 'cancelled', context);

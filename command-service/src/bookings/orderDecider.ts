@@ -37,7 +37,7 @@ export interface OrderState {
 }
 
 export type OrderCommandData = {
-  PlaceOrder: { order: OrderPlacedData };
+  CreateOrder: { order: OrderPlacedData };
   InitiatePayment: {
     orderId: string;
     transactionId: string;
@@ -213,7 +213,7 @@ const STARTS_ON_CONFIRMATION: ReadonlySet<string> = new Set(['membership', 'pack
 export const decideOrder = (command: OrderCommandMessage, state: OrderState): OrderEvent[] => {
   const { now, userId } = command.context;
   switch (command.type) {
-    case 'PlaceOrder':
+    case 'CreateOrder':
       return state.order ? [] : [{ type: 'OrderPlaced', data: command.data.order }];
     case 'InitiatePayment': {
       const order = requireOrder(state);

@@ -33,7 +33,7 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
   const ok = (data: OrderSummary) => ({ body: { message: 'success' as const, data } });
 
   api.bind(bookingsApi.createOrder, async (input) => {
-    const orderId = await flows.placeOrder(input.body, input.actor, contextOf(input), false);
+    const orderId = await flows.createOrder(input.body, input.actor, contextOf(input), false);
     return ok(await summary(orderId));
   });
 
@@ -47,7 +47,7 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
 
   /** Places the cart's order and starts its payment (the payment's command id derived from the order's, so a retry repeats both). */
   const buyCart = async (request: Extract<TransactionRequest, { kind: 'cart' }>, actor: Actor, context: CommandContext) => {
-    const orderId = await flows.placeOrder(request.cart, actor, context, request.payLater);
+    const orderId = await flows.createOrder(request.cart, actor, context, request.payLater);
     if (request.payLater) return ok(await summary(orderId));
     const transactionId = await flows.startPayment(orderId, request.paymentMode, { ...context, commandId: `${context.commandId}.pay` });
     return ok(await summary(orderId, transactionId));

@@ -3,6 +3,7 @@ import { DomainError, currentVersionOf, upcastRecorded, type DomainEvent, type E
 import { WrongExpectedRevisionError, newEventId, type EventStore } from '@sports/event-store';
 import type { Command, Decider } from './decider';
 import { KeyedMutex } from './keyedMutex';
+import { formerNamesOf } from './renamedCommands';
 import { checkPrecondition, preconditionOn, type Precondition } from './precondition';
 import { LruMap } from '@sports/service-kit/lruMap';
 
@@ -61,6 +62,12 @@ const fingerprint = (command: Command): string =>
   createHash('sha256')
     .update(JSON.stringify([command.type, command.data]))
     .digest('base64url');
+
+/** The fingerprints a log may hold for this command: its own, and those under its former names (renamedCommands.ts). */
+const fingerprintsOf = (command: Command): string[] => [
+  fingerprint(command),
+  ...formerNamesOf(command.type).map((type) => fingerprint({ ...command, type })),
+];
 
 /**
  * Reads the stream, folds, decides and appends with the expected revision, retrying a bounded
@@ -133,13 +140,14 @@ export class CommandHandler {
     conflicts = { count: 0 },
     precondition?: Precondition,
   ): Promise<CommandResult<R>> {
-    const hash = fingerprint(command);
+    const hashes = fingerprintsOf(command);
+    const hash = hashes[0]!;
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt++) {
       const entry = await this.load(streamId, decider);
       const earlier = entry.commands.get(command.context.commandId);
       if (earlier) {
-        if (earlier.hash !== hash) {
+        if (!hashes.includes(earlier.hash)) {
           throw new DomainError(
             'IDEMPOTENCY_KEY_REUSED',
             'This Idempotency-Key was already used for a different request',

@@ -98,7 +98,7 @@ export const seedDemoClassRoster = async (handler: CommandHandler, nowMs: number
     }) as BookingCart;
   // Paid at the venue, so enrolled at once, three weeks ago.
   for (const [i, s] of STUDENTS.entries()) {
-    await flows.placeOrder(
+    await flows.createOrder(
       cart(s),
       demoBuyer(s.userId, s.name),
       { commandId: `seed-roster-order-${s.userId}`, userId: s.userId, now: new Date(enrolledAt + i * MINUTE).toISOString() },

@@ -190,7 +190,7 @@ export const seedDemoOfferings = async (handler: CommandHandler, nowMs: number):
   const cart = (cartItem: Array<Partial<BookingCart['cartItem'][number]>>, extra: Partial<BookingCart> = {}) =>
     ({ cartItem: cartItem.map((item) => ({ qty: 1, ...item })), associatedItems: [], bookingSource: 'web', ...extra }) as BookingCart;
   const paid = async (id: string, body: BookingCart, mode = 'upi') => {
-    const orderId = await flows.placeOrder(body, ananya, context(id, paidAt), false);
+    const orderId = await flows.createOrder(body, ananya, context(id, paidAt), false);
     await flows.startPayment(orderId, mode, context(`${id}-pay`, paidAt + MINUTE));
   };
 
@@ -206,8 +206,8 @@ export const seedDemoOfferings = async (handler: CommandHandler, nowMs: number):
     cart([{ type: 'meet', meetId: `${SPACE}.beach-5k`, qty: 2, formAnswers: { tshirt: 'M', emergency: 'Ravi Iyer +91 98000 00007' } }]),
   );
   await paid('event', cart([{ type: 'event', eventId: `${SPACE}.final-screening`, qty: 2, formAnswers: { food: 'Veg' } }]));
-  await flows.placeOrder(cart([{ type: 'pack', packId: `${SPACE}.ten-hours` }]), ananya, context('pack', paidAt), true);
-  await flows.placeOrder(
+  await flows.createOrder(cart([{ type: 'pack', packId: `${SPACE}.ten-hours` }]), ananya, context('pack', paidAt), true);
+  await flows.createOrder(
     cart([{ type: 'tournament', tournamentId: `${SPACE}.monsoon-cup`, participantCount: 7, formAnswers: { team: 'Adyar Strikers' } }]),
     ananya,
     context('tournament', paidAt),
@@ -215,7 +215,7 @@ export const seedDemoOfferings = async (handler: CommandHandler, nowMs: number):
   );
   await gateway.idle();
   // Never paid: its hold ran out, and the expiry was recorded (and would have been announced).
-  const unpaid = await flows.placeOrder(
+  const unpaid = await flows.createOrder(
     cart([{ type: 'meet', meetId: `${SPACE}.beach-5k`, formAnswers: { tshirt: 'S', emergency: 'Ravi Iyer' } }]),
     ananya,
     context('unpaid', nowMs - 3 * HOUR),

@@ -149,14 +149,14 @@ const seedHarbourOrders = async (handler: CommandHandler, nowMs: number) => {
     now: new Date(ms).toISOString(),
   });
   // Paid through the gateway, and one to pay at the courts.
-  const paid = await flows.placeOrder(
+  const paid = await flows.createOrder(
     cart([slot(1, '08:00')]),
     demoBuyer('demo-player-joseph', 'Joseph Mathew'),
     context('paid', 'demo-player-joseph', placedAt),
     false,
   );
   await flows.startPayment(paid, 'upi', context('paid-pay', 'demo-player-joseph', placedAt + MINUTE));
-  await flows.placeOrder(
+  await flows.createOrder(
     cart([slot(2, '18:00'), slot(2, '19:00')]),
     demoBuyer('demo-player-lakshmi', 'Lakshmi Menon'),
     context('pay-later', 'demo-player-lakshmi', placedAt),

@@ -294,7 +294,7 @@ export const seedDemoVenues = async (
     },
     context: ctx('coupon-spin25', setupAt),
   });
-  // The Diwali wheel's odds (docs/decisions.md "Spin wheel decided by the server"): the server draws every spin by them.
+  // The Diwali wheel's odds (docs/adr/0110-spin-wheel-server.md): the server draws every spin by them.
   const spinWheelCoupons = {
     SPIN100: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' },
     SPIN25: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' },
@@ -353,7 +353,7 @@ const seedDemoOrders = async (handler: CommandHandler, nowMs: number, dateIn: (n
   const context = (id: string, userId: string, ms: number) => ({ commandId: `seed-order-${id}`, userId, now: new Date(ms).toISOString() });
 
   // Paid and confirmed, with a coupon.
-  const paid = await flows.placeOrder(
+  const paid = await flows.createOrder(
     cartOf([slot(1, '18:00')], { couponCode: 'WEEKEND20' }),
     buyer('demo-player-priya', 'Priya Sharma'),
     context('paid', 'demo-player-priya', paidAt),
@@ -361,21 +361,21 @@ const seedDemoOrders = async (handler: CommandHandler, nowMs: number, dateIn: (n
   );
   await flows.startPayment(paid, 'upi', context('paid-pay', 'demo-player-priya', paidAt + MINUTE));
   // Pay at the venue: confirmed at once.
-  await flows.placeOrder(
+  await flows.createOrder(
     cartOf([slot(2, '19:00'), slot(2, '20:00')]),
     buyer('demo-host-rahul', 'Rahul Verma'),
     context('pay-later', 'demo-host-rahul', paidAt),
     true,
   );
   // Never paid: the hold ran out long ago and the slot is free again.
-  await flows.placeOrder(
+  await flows.createOrder(
     cartOf([slot(1, '07:00', 'turf-b')]),
     buyer('demo-player-arjun', 'Arjun Mehta'),
     context('expired', 'demo-player-arjun', nowMs - 3 * HOUR),
     false,
   );
   // Paid, then cancelled two days ahead: refunded in full by the venue's policy.
-  const cancelled = await flows.placeOrder(
+  const cancelled = await flows.createOrder(
     cartOf([slot(3, '21:00', 'turf-b')]),
     buyer('demo-player-kavya', 'Kavya Nair'),
     context('cancelled', 'demo-player-kavya', paidAt),

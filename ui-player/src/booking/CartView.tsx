@@ -9,7 +9,8 @@ import { formatMoney } from './money';
 import { Row, Stack, Title } from './styles';
 import { OrderTotals } from './OrderTotals';
 import { useCartQuote } from './quote';
-import { usePlaceOrder } from './usePlaceOrder';
+import { useCreateOrder } from './useCreateOrder';
+import { fontSize } from '../ui/tokens';
 
 /** The booking cart (spec section 3): line items, who it is for, messages, coupon; placing it is CreateOrder. */
 export function CartView() {
@@ -17,7 +18,7 @@ export function CartView() {
   const offerings = useCart((s) => s.offerings);
   const signedIn = useSession((s) => s.user !== null);
   const href = useRouterState({ select: (s) => s.location.href });
-  const { place, pending, errors, clearCouponError, clearLineError } = usePlaceOrder();
+  const { place, pending, errors, clearCouponError, clearLineError } = useCreateOrder();
   const quoted = useCartQuote();
 
   const venue = cartVenue({ slots, offerings });
@@ -28,7 +29,7 @@ export function CartView() {
         <p>Your cart is empty.</p>
         <Row>
           <ButtonLink to="/venues">Find a venue</ButtonLink>
-          {/* Offers: a coupon the server draws (docs/decisions.md "Spin wheel decided by the server"). */}
+          {/* Offers: a coupon the server draws (docs/adr/0110-spin-wheel-server.md). */}
           <ButtonLink to="/spin" variant="ghost">
             Spin to win a coupon
           </ButtonLink>
@@ -43,7 +44,7 @@ export function CartView() {
       <Title>Your cart</Title>
       <Card>
         <Row style={{ justifyContent: 'space-between' }}>
-          <h2 style={{ margin: 0, fontSize: 18 }}>{venue.spaceName}</h2>
+          <h2 style={{ margin: 0, fontSize: fontSize.lg }}>{venue.spaceName}</h2>
           <ButtonLink
             variant="ghost"
             to="/venues/$spaceId"

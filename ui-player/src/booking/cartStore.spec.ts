@@ -2,7 +2,7 @@
 import { bookingCartSchema } from '@sports/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartCountWords, cartTotal, toBookingCart, useCart, type CartOffering, type CartSlot } from './cartStore';
-import { refusedLine } from './usePlaceOrder';
+import { refusedLine } from './useCreateOrder';
 
 const slot = (startTime: string, spaceId = 'marina'): CartSlot => ({
   slotId: `${spaceId}.turf-a.2030-05-04.${startTime.replace(':', '')}`,

@@ -187,7 +187,7 @@ export function toBookingCart(cart: CartFields): BookingCart {
   const code = cart.couponCode.trim().toUpperCase();
   const { someoneElse, name, phone, email } = cart.bookedFor;
   return {
-    // Slots first, then offerings: a refusal's `cartItem.{i}` is found back by that order (usePlaceOrder).
+    // Slots first, then offerings: a refusal's `cartItem.{i}` is found back by that order (useCreateOrder).
     cartItem: [
       ...cart.slots.map(
         (slot): CartLineItem => ({

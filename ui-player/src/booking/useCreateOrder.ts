@@ -8,7 +8,7 @@ import { createOrder } from './api';
 import { couponMessage, isCouponReason } from './couponReasons';
 import { toBookingCart, useCart } from './cartStore';
 
-export interface PlaceOrderErrors {
+export interface CreateOrderErrors {
   /** A coupon refusal: the reason code's message and the server's detail. */
   coupon: { message: string; detail: string } | null;
   /** Slots the server says are taken (by id). */
@@ -21,13 +21,13 @@ export interface PlaceOrderErrors {
   general: string | null;
 }
 
-const none: PlaceOrderErrors = { coupon: null, unavailable: [], lines: {}, counts: {}, general: null };
+const none: CreateOrderErrors = { coupon: null, unavailable: [], lines: {}, counts: {}, general: null };
 
 /** CreateOrder from the cart: on success the checkout opens; every refusal is shown where it belongs. */
-export function usePlaceOrder() {
+export function useCreateOrder() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<PlaceOrderErrors>(none);
+  const [errors, setErrors] = useState<CreateOrderErrors>(none);
 
   const place = async () => {
     const cart = useCart.getState();
@@ -90,7 +90,7 @@ export function refusedLine(
   return key ? { offeringKey: key, rest: match[2] ?? '' } : null;
 }
 
-function explain(error: unknown, slotIds: string[], offeringKeys: string[] = []): PlaceOrderErrors {
+function explain(error: unknown, slotIds: string[], offeringKeys: string[] = []): CreateOrderErrors {
   if (!(error instanceof ApiError)) return { ...none, general: plainProblemText(error) };
   const code = error.code;
   if (isCouponReason(code)) return { ...none, coupon: { message: couponMessage(code), detail: error.message } };
