@@ -9,7 +9,7 @@ import { orderDecider } from '../bookings/orderDecider';
 import { CommandHandler } from './commandHandler';
 import { formerNamesOf } from './renamedCommands';
 
-/** docs/decisions.md "PlaceOrder is CreateOrder": a log written before the rename stays readable. */
+/** docs/adr/0123-create-order.md: a log written before the rename stays readable. */
 const stores: SqliteEventStore[] = [];
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));

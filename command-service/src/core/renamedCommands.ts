@@ -1,6 +1,6 @@
 /**
  * Commands renamed after events were written under their old names, old name to new
- * (docs/decisions.md "PlaceOrder is CreateOrder"). Events do not carry a command's name, but their
+ * (docs/adr/0123-create-order.md). Events do not carry a command's name, but their
  * metadata keeps its idempotency fingerprint, a hash of the name and the data: a command sent again
  * with its Idempotency-Key after a rename must still be known as the one already handled.
  */
