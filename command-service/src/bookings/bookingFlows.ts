@@ -3,12 +3,12 @@ import {
   catalogueStreams,
   couponCodeSchema,
   isDomainError,
-  mayOnOrg,
   type Actor,
   type BookingCart,
   type CouponEvent,
   type OrderPlacedData,
 } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CommandContext } from '../core/decider';
 import { spaceDecider } from '../catalogue/spaceDecider';
