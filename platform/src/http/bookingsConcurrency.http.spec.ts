@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStreams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 import { DATE, FIELD, cart, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument, PersonMatch } from '@sports/contracts';
 import { orderProjection, type Projection } from '@sports/projections';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { rebuildReadModel } from '../tools/rebuild';
 import { json } from './fixtures';
 import { cart, setUpVenue, staffToken } from './bookingsFixtures';
 
 /**
- * docs/decisions.md "The buyer's phone on every order": an order keeps the number its buyer had
+ * docs/adr/0111-buyer-phone-on-orders.md: an order keeps the number its buyer had
  * when they bought; a later change of number shows on later orders only, in the orders list's
  * search and after a rebuild alike, and "Find anyone" finds the buyer by either number.
  */

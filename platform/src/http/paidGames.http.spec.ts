@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 import { SPACE, orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 

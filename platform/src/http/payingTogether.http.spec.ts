@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 import { SPACE, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 
 /**
  * Paying together (spec section 3 participantDetail `membersCount`, Activity `bookedFor`, Cart line
- * item `participantCount`; docs/decisions.md "Paying together"), and the leftovers of paid games:
+ * item `participantCount`; docs/adr/0102-paying-together.md), and the leftovers of paid games:
  * invited and accepted players pay, a match marked full withdraws waitlist offers. The game is
  * tomorrow 18:00-19:30 IST at the test venue (partial policy: 100% from 24 h before).
  */

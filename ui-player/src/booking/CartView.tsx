@@ -10,7 +10,6 @@ import { Row, Stack, Title } from './styles';
 import { OrderTotals } from './OrderTotals';
 import { useCartQuote } from './quote';
 import { useCreateOrder } from './useCreateOrder';
-import { fontSize } from '../ui/tokens';
 
 /** The booking cart (spec section 3): line items, who it is for, messages, coupon; placing it is CreateOrder. */
 export function CartView() {
@@ -29,7 +28,7 @@ export function CartView() {
         <p>Your cart is empty.</p>
         <Row>
           <ButtonLink to="/venues">Find a venue</ButtonLink>
-          {/* Offers: a coupon the server draws (docs/adr/0110-spin-wheel-server.md). */}
+          {/* Offers: a coupon the server draws (docs/decisions.md "Spin wheel decided by the server"). */}
           <ButtonLink to="/spin" variant="ghost">
             Spin to win a coupon
           </ButtonLink>
@@ -44,7 +43,7 @@ export function CartView() {
       <Title>Your cart</Title>
       <Card>
         <Row style={{ justifyContent: 'space-between' }}>
-          <h2 style={{ margin: 0, fontSize: fontSize.lg }}>{venue.spaceName}</h2>
+          <h2 style={{ margin: 0, fontSize: 18 }}>{venue.spaceName}</h2>
           <ButtonLink
             variant="ghost"
             to="/venues/$spaceId"
