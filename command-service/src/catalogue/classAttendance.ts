@@ -8,7 +8,7 @@ import {
   type SessionStatus,
 } from '@sports/contracts';
 import type { CommandContext } from '../core/decider';
-import type { OfferingClaim, OfferingState } from './offeringDecider';
+import type { OfferingClaim, OfferingState } from './offeringState';
 
 /**
  * A class's sessions and attendance, decided on the class's own stream (docs/backoffice.md
@@ -16,11 +16,7 @@ import type { OfferingClaim, OfferingState } from './offeringDecider';
  * against concurrent marks, cancellations and new orders under one expected revision.
  */
 
-/** One student's mark for one session, with the session's batch (fixed once marked). */
-export interface SessionMark {
-  batchId: string;
-  status: AttendanceMark;
-}
+export type { SessionMark } from './offeringState';
 
 type ClassRef = { kind: 'class'; itemId: string; spaceId: string; orgId: string; batchId: string; sessionId: string };
 export type MarkAttendanceData = ClassRef & { userId: string; status: AttendanceMark; note?: string };

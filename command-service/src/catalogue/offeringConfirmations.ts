@@ -1,5 +1,5 @@
 import type { FormAnswers, Offering, OfferingEvent, OfferingKind, ValidityPreset } from '@sports/contracts';
-import type { OfferingState } from './offeringDecider';
+import type { OfferingState } from './offeringState';
 
 interface Confirming {
   kind: OfferingKind;

@@ -9,7 +9,6 @@ import {
   type Offering,
   type OfferingEvent,
   type OfferingKind,
-  type SessionStatus,
 } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { checkOffering } from './offeringRules';
@@ -20,38 +19,10 @@ import {
   scheduleChanges,
   type ChangeSessionStatusData,
   type MarkAttendanceData,
-  type SessionMark,
 } from './classAttendance';
+import { initialOfferingState, isLive, placesTaken, type OfferingState } from './offeringState';
 
-/** What one order takes of an offering: held until expiresAt, or confirmed (with its locker, bib or ticket numbers). */
-export interface OfferingClaim {
-  userId: string;
-  batchId?: string;
-  count: number;
-  status: 'held' | 'confirmed';
-  expiresAt?: string;
-  numbers: number[];
-  /** A confirmed class enrolment: the student's name and the enrolment's validity and sessionLimit. */
-  name?: string;
-  validFrom?: string;
-  validUntil?: string;
-  sessionLimit?: number | null;
-}
-
-/** One offering's stream `{kind}-{itemId}`: its description and who has its places, so it is never oversold. */
-export interface OfferingState {
-  exists: boolean;
-  orgId: string;
-  offering: Offering | null;
-  claims: Map<string, OfferingClaim>;
-  lastBib: number;
-  /** Events: the highest ticket number issued (tickets are never renumbered, even when released). */
-  lastTicket: number;
-  /** Classes: sessions no longer scheduled (cancelled or completed). */
-  sessionStatus: Map<string, SessionStatus>;
-  /** Classes: each student's marks by user id, then session id. */
-  marks: Map<string, Map<string, SessionMark>>;
-}
+export { initialOfferingState, placesTaken, type OfferingClaim, type OfferingState } from './offeringState';
 
 type Ref = { kind: OfferingKind; itemId: string; spaceId: string };
 type OfferingCommandData = {
@@ -76,17 +47,6 @@ type OfferingCommandData = {
 export type OfferingCommandMessage = {
   [T in keyof OfferingCommandData]: { type: T; data: OfferingCommandData[T]; context: Command['context'] };
 }[keyof OfferingCommandData];
-
-export const initialOfferingState = (): OfferingState => ({
-  exists: false,
-  orgId: '',
-  offering: null,
-  claims: new Map(),
-  lastBib: 0,
-  lastTicket: 0,
-  sessionStatus: new Map(),
-  marks: new Map(),
-});
 
 export const evolveOffering = (state: OfferingState, event: OfferingEvent): OfferingState => {
   const claims = new Map(state.claims);
@@ -142,14 +102,6 @@ export const evolveOffering = (state: OfferingState, event: OfferingEvent): Offe
       return state;
   }
 };
-
-const isLive = (claim: OfferingClaim, now: string) => claim.status === 'confirmed' || Date.parse(claim.expiresAt!) > Date.parse(now);
-
-/** Places of a batch (classes) or of the offering taken by live claims, leaving one order out. */
-export const placesTaken = (state: OfferingState, now: string, batchId?: string, exceptOrderId?: string): number =>
-  [...state.claims]
-    .filter(([orderId, c]) => orderId !== exceptOrderId && c.batchId === batchId && isLive(c, now))
-    .reduce((sum, [, c]) => sum + c.count, 0);
 
 const requireOffering = (state: OfferingState): Offering => {
   if (!state.exists || !state.offering) throw new DomainError('OFFERING_NOT_FOUND', 'The venue has no such offering', 'itemId');

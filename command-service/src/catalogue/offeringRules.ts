@@ -1,5 +1,5 @@
 import { DomainError, minutesOf, ownValue, type Offering } from '@sports/contracts';
-import { placesTaken, type OfferingState } from './offeringDecider';
+import { placesTaken, type OfferingState } from './offeringState';
 
 /**
  * What staff may save as an offering: listings and taxes of the space, batches and sessions that

@@ -1,5 +1,5 @@
 import type { GameEvent } from '@sports/contracts';
-import type { GameState } from './gameState';
+import type { GameState } from './gameStateShape';
 
 type WaitlistEvent = Extract<
   GameEvent,

@@ -2,7 +2,7 @@ import { DomainError, type AccessCommand, type UserEvent } from '@sports/contrac
 import { accessClaimsFor } from '@sports/shared-rules';
 import type { Command } from '../core/decider';
 import { requireUser } from './userProfile';
-import type { HeldAccessAccount, UserState } from './userState';
+import type { HeldAccessAccount, UserState } from './userStateShape';
 
 /**
  * Organisation access accounts and the organisation's user account (spec

@@ -1,6 +1,6 @@
 import { BASIC_PROFILE_FIELDS, DomainError, type BasicProfileChanges, type ProfileCommand, type UserEvent } from '@sports/contracts';
 import type { Command } from '../core/decider';
-import type { UserState } from './userState';
+import type { UserState } from './userStateShape';
 
 type Of<T extends ProfileCommand['type']> = Extract<ProfileCommand, { type: T }> & Pick<Command, 'context'>;
 

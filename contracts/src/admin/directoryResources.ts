@@ -7,7 +7,7 @@ import { ACCESS_ACCOUNT_STATUSES, accessAccountDocumentSchema } from '../users/a
 import { accessRoleSchema } from '../users/access';
 import { RATING_KINDS, ratingEntrySchema } from '../ratings/moderation';
 import { TRANSACTION_KINDS, TRANSACTION_STATUSES, transactionEntrySchema } from '../bookings/transactions';
-import type { AdminResource } from './resources';
+import type { AdminResource } from './adminResource';
 
 /**
  * The back office's organisations, access accounts, transactions, ratings and cities

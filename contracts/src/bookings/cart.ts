@@ -5,17 +5,9 @@ import { formAnswersSchema } from '../games/commands';
 import { friendNamesSchema } from '../games/together';
 import { joinInviteSchema } from '../games/inviteLink';
 import { DEFAULT_COUNTRY_CODE } from '../accounts/phone';
+import { orderCommunicationSchema } from './orderCommunication';
 
-/** Spec section 3 Cart line item / Order "communication": whatsapp, email, sms on by default; circle off. */
-export const orderCommunicationSchema = z
-  .object({
-    whatsapp: z.boolean().default(true),
-    email: z.boolean().default(true),
-    sms: z.boolean().default(true),
-    circle: z.boolean().default(false),
-  })
-  .strict();
-export type OrderCommunication = z.infer<typeof orderCommunicationSchema>;
+export { orderCommunicationSchema, type OrderCommunication } from './orderCommunication';
 export { DEFAULT_ORDER_COMMUNICATION } from './cartDefaults';
 
 /** Spec section 3 Order bookedFor (id, name, email, phone, countryCode; country code 91 by default, section 9). */

@@ -43,7 +43,7 @@ export const scopeLimitOf = async (scope: AdminScope, actor: Actor, store: Docum
 };
 
 const within = (field: string, values: string[], record: Record<string, unknown>) =>
-  typeof record[field] === 'string' && values.includes(record[field] as string);
+  typeof record[field] === 'string' && values.includes(record[field]);
 
 /** Whether one record lies inside the caller's part (and is of the resource, where read models are shared). */
 export const withinScope = (limit: ScopeLimit, record: Record<string, unknown>, fixed: Record<string, string | boolean> = {}): boolean =>

@@ -1,13 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Place } from './distance';
-import { PLACE_STORAGE_KEY, isPlace } from './storedPlace';
+import { PLACE_STORAGE_KEY, isPlace, type KnownPlace } from './storedPlace';
 
-/** Where the viewer is, as far as this browser knows: the last "Around me" or the location they allowed. */
-export interface KnownPlace extends Place {
-  /** A name for the heading ("near Koramangala"); none for a browser's point. */
-  name?: string | undefined;
-}
+export type { KnownPlace } from './storedPlace';
 
 interface PlaceState {
   place: KnownPlace | null;

@@ -1,4 +1,10 @@
-import type { KnownPlace } from './place';
+import type { Place } from './distance';
+
+/** Where the viewer is, as far as this browser knows: the last "Around me" or the location they allowed. */
+export interface KnownPlace extends Place {
+  /** A name for the heading ("near Koramangala"); none for a browser's point. */
+  name?: string | undefined;
+}
 
 /** Where games/place.ts keeps the viewer's place (zustand's persist: { state: { place } }). */
 export const PLACE_STORAGE_KEY = 'sports.place';

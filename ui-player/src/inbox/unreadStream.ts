@@ -2,7 +2,7 @@ import { inboxApi } from '@sports/contracts';
 import { followStream } from '../live/followStream';
 import { safeJson } from '../live/useLiveViewers';
 import { useSession } from '../session/store';
-import { useUnreadStore } from './unreadCount';
+import { useUnreadStore } from './unreadStore';
 
 /**
  * The inbox stream behind the bell's count, apart from the count's store so that

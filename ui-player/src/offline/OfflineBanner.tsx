@@ -3,8 +3,6 @@ import { whenIdle } from './idle';
 import { isOnline } from './online';
 import { useAppUpdate } from './updateStore';
 
-export const OFFLINE_WORDS = 'You are offline: showing what you saw last';
-
 const loadLine = () => import('./OfflineLine');
 // A chunk that cannot load (offline before the service worker kept it) shows nothing rather than the route's error.
 const OfflineLine = lazy(() =>

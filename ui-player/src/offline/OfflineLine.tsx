@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Banner, BannerAction } from '../ui/Banner';
 import { useOnline } from './online';
-import { OFFLINE_WORDS } from './OfflineBanner';
+import { OFFLINE_WORDS } from './offlineWords';
 import { useAppUpdate } from './updateStore';
 
 /**

@@ -6,7 +6,7 @@ import { OfflineError, requestJson } from '../api/http';
 import { listApi, on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
 import { signedInAsAsha } from '../test/tokens';
-import { OFFLINE_WORDS } from './OfflineBanner';
+import { OFFLINE_WORDS } from './offlineWords';
 
 setupAppHarness();
 
