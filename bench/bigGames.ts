@@ -57,7 +57,7 @@ type Kind = 'game' | 'waitlist';
 const projectionCost = async (size: number, projections: readonly Projection[], kind: Kind = 'game'): Promise<number> => {
   const dir = mkdtempSync(join(root, 'big-proj-'));
   const store = new SqliteDocumentStore(join(dir, 'r.sqlite'));
-  const runner = new ProjectionRunner(idleFeed, store, projections as never);
+  const runner = new ProjectionRunner(idleFeed, store, projections);
   await runner.start();
   let position = 0n;
   const time = new Date('2026-11-20T10:00:00.000Z').getTime();
@@ -78,7 +78,7 @@ const projectionCost = async (size: number, projections: readonly Projection[], 
         time: new Date(time + Number(position)).toISOString(),
         schemaVersion: 1,
       },
-    } as RecordedEvent;
+    };
   };
   const joinOf = (i: number) =>
     kind === 'game'

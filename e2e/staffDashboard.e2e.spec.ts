@@ -60,7 +60,7 @@ describe.skipIf(missing !== null)('staff dashboard in a real browser (Debian chr
       return { status: response.status, body: (await response.json()) as Record<string, unknown> & { data: Record<string, unknown> } };
     };
     const venueNow = async () =>
-      ((await api(manager, 'GET', '/admin-api/dashboard')).body.occupancyPerVenue as unknown as Occupancy[]).find((v) => v.name === VENUE)!;
+      ((await api(manager, 'GET', '/admin-api/dashboard')).body.occupancyPerVenue as Occupancy[]).find((v) => v.name === VENUE)!;
     before = await venueNow();
 
     const cart = {

@@ -183,7 +183,7 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
       await page.screenshot({ path: join(shots, `staff-orders-export-${width}.png`), fullPage: false });
       const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
       expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+      const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
       const [header, ...rows] = csv.trimEnd().split('\r\n');
       expect(header).toBe(ORDERS_HEADER);
       const arjun = rows.find((row) => row.includes('Arjun Mehta') && row.includes(',Confirmed,'));

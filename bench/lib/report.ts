@@ -15,7 +15,7 @@ export const emitResult = (kind: 'rows' | 'figures', payload: unknown): void => 
 export const printTable = (rows: string[][]): void => {
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 6));
   for (const row of [['figure', 'measured', 'target', 'verdict'], widths.map((w) => '-'.repeat(w)), ...rows]) {
-    console.log(row.map((cell, i) => cell!.padEnd(widths[i]!)).join(' | '));
+    console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
   }
   emitResult('rows', rows);
 };

@@ -20,7 +20,7 @@ const TYPED_NUMBER = /^\+?[\d\s().-]+$/;
 export const toE164 = (phoneNumber: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null => {
   const typed = phoneNumber.trim();
   if (!TYPED_NUMBER.test(typed)) return null;
-  const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: countryCode as CountryCallingCode, extract: false });
+  const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: countryCode, extract: false });
   return parsed?.isValid() ? parsed.number : null;
 };
 

@@ -49,7 +49,7 @@ export const adminGetRoute = <const R extends AdminResource>(resource: R) =>
     auth: 'required',
     params: z.object({ id: idSchema }).strict(),
     successStatus: 200,
-    response: resource.record as R['record'],
+    response: resource.record,
     errors: [...listErrors, 'RECORD_NOT_FOUND'],
   });
 

@@ -31,7 +31,7 @@ const saveRoute = <K extends RecordKind>(kind: K) =>
     path: `/org-api/{orgId}/${RECORD_KINDS[kind].plural}/{key}`,
     summary: `Create or replace one of the organisation's ${RECORD_KINDS[kind].label.toLowerCase()}; its admin id is \`${kind}-{orgId}.{key}\`. Managers of the organisation.`,
     params,
-    body: RECORD_KINDS[kind].details as (typeof RECORD_KINDS)[K]['details'],
+    body: RECORD_KINDS[kind].details,
     successStatus: 200,
     response: saved,
     errors: [...errors, 'COUPON_NOT_FOUND', 'GAME_NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED'],

@@ -29,7 +29,7 @@ const until = async (test: () => boolean, what: string, timeoutMs = 20_000) => {
 const heldStore = (name: string) => {
   const file = join(dir, name);
   const slots = new Int32Array(new SharedArrayBuffer(16));
-  const store = new SqliteEventStore(file, { testHold: slots.buffer as SharedArrayBuffer });
+  const store = new SqliteEventStore(file, { testHold: slots.buffer });
   const set = (slot: number, value: 0 | 1) => {
     Atomics.store(slots, slot, value);
     Atomics.notify(slots, slot);

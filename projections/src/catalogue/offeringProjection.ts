@@ -140,7 +140,7 @@ export const offeringProjection = defineProjection<OfferingDocument>({
         name: data.name,
         status: 'confirmed',
         numbers: confirmed(event)?.numbers ?? [],
-      } as OfferingClaimDocument;
+      };
     }
     return { ...doc, claims, updated };
   },

@@ -62,7 +62,7 @@ export const spaceProjection = defineProjection<SpaceDocument>({
         bulkDiscount: details.bulkDiscount ?? null,
         photo: details.photo ?? null,
         updated,
-      } as SpaceDocument;
+      };
     }
     if (!doc) return null;
     switch (event.type) {

@@ -35,7 +35,7 @@ describe('game list and participants documents against the golden log', () => {
     const docs = new Map<string, GameDocument | null>();
     for (const event of log) {
       const id = gameListProjection.documentId(event)!;
-      const next = gameListProjection.evolve(docs.get(id) ?? null, event) as GameDocument | null;
+      const next = gameListProjection.evolve(docs.get(id) ?? null, event);
       docs.set(id, next);
       previews.set(id, Math.max(previews.get(id) ?? 0, next?.participantDetail.length ?? 0));
     }

@@ -249,7 +249,7 @@ export const goldenLog = (games = 120, seed = 21): RecordedEvent[] => {
         time: at(Date.UTC(2026, 10, 20) + i * 1000),
         schemaVersion: 1,
       },
-    } as RecordedEvent);
+    });
   }
   return out;
 };

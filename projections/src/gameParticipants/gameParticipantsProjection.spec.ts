@@ -57,10 +57,7 @@ const created: GameEvent = {
   data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 500 }) },
 };
 const joins = (from: number, to: number): GameEvent[] =>
-  Array.from(
-    { length: to - from },
-    (_, i) => ({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(from + i) } }) as GameEvent,
-  );
+  Array.from({ length: to - from }, (_, i) => ({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(from + i) } }));
 
 describe('game participants read model', () => {
   const history = recorded([
@@ -129,19 +126,19 @@ describe('game participants read model', () => {
 
   it('a place held for a payment counts as taken until paid or released', async () => {
     const paid = recorded([
-      { ...created, data: { ...created.data, details: sampleGameDetails({ maxParticipants: 2 }) } } as GameEvent,
+      { ...created, data: { ...created.data, details: sampleGameDetails({ maxParticipants: 2 }) } },
       { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(1) } },
       {
         type: 'GamePlaceHeld',
         data: { activityId: 'g1', participant: person(2), orderId: 'o2', expiresAt: '2026-11-20T11:00:00.000Z' },
-      } as GameEvent,
+      },
     ]);
     const held = await project([paid]);
     expect(held.game).toMatchObject({ isFull: true, paymentPendingCount: 1, totalParticipantCount: 1 });
     expect(held.people.find((p) => p.userId === 'p2')).toMatchObject({ status: 'payment_pending', member: true });
     const releasedEvents = recorded([
       ...paid.map((e) => e as unknown as GameEvent),
-      { type: 'GamePlaceReleased', data: { activityId: 'g1', participantId: 'p2', orderId: 'o2', reason: 'expired' } } as GameEvent,
+      { type: 'GamePlaceReleased', data: { activityId: 'g1', participantId: 'p2', orderId: 'o2', reason: 'expired' } },
     ]);
     const released = await project([releasedEvents]);
     expect(released.game).toMatchObject({ isFull: false, paymentPendingCount: 0 });

@@ -113,7 +113,7 @@ describe('the waitlist read model (one document per player in line)', () => {
       {
         type: 'GamePlaceHeld',
         data: { activityId: 'g1', participant: person('d'), orderId: 'o1', expiresAt: '2026-11-20T11:15:00.000Z', wasWaitlisted: true },
-      } as GameEvent,
+      },
       offered('e', '2026-11-20T11:20:00.000Z'),
       { type: 'WaitlistOfferLapsed', data: { activityId: 'g1', userId: 'e', expiresAt: '2026-11-20T11:20:00.000Z' } },
       { type: 'PlayerLeftWaitlist', data: { activityId: 'g1', userId: 'nobody' } },

@@ -28,22 +28,19 @@ type Namer = (record: Document, nameOf: NameOf) => Document;
  * the name typed for them: it is the booking's own record (an invoice's buyer), not a profile's.
  */
 const NAMERS: Partial<Record<AdminResourceName, Namer>> = {
-  games: (record, nameOf) => gameWithCurrentNames(record as unknown as GameDocument, nameOf) as unknown as Document,
+  games: (record, nameOf) => gameWithCurrentNames(record as unknown as GameDocument, nameOf),
   gamePlayers: (record, nameOf) => {
     const doc = record as unknown as GameParticipantDocument;
     if (!doc.entry) return record;
     const entry = entryWithCurrentName(doc.entry, nameOf);
-    return entry === doc.entry ? record : ({ ...doc, entry } as unknown as Document);
+    return entry === doc.entry ? record : { ...doc, entry };
   },
   // A user who has not given a name yet reads "Player 5001 (…01)" (contracts personName.ts), as everywhere else.
-  users: (record) =>
-    typeof record.name === 'string' && record.name.trim() !== ''
-      ? record
-      : { ...record, name: personNameOf(record as { id: string; phone?: string | null }) },
+  users: (record) => (typeof record.name === 'string' && record.name.trim() !== '' ? record : { ...record, name: personNameOf(record) }),
 };
 
 const stringsOf = (records: Document[], field: string): string[] => [
-  ...new Set(records.flatMap((r) => (typeof r[field] === 'string' ? [r[field] as string] : []))),
+  ...new Set(records.flatMap((r) => (typeof r[field] === 'string' ? [r[field]] : []))),
 ];
 
 /** One read of the named field of the documents with these ids: id -> value. */
@@ -121,7 +118,7 @@ const withVenueLinks =
   (inner: PageNamer): PageNamer =>
   async (records, context) => {
     const [named, links] = await Promise.all([inner(records, context), venueLinksOf(context.store, stringsOf(records, 'id'))]);
-    return named.map((record) => ({ ...record, venue: links.get(record.id as string) ?? null }));
+    return named.map((record) => ({ ...record, venue: links.get(record.id) ?? null }));
   };
 
 const PAGE_NAMERS: Partial<Record<AdminResourceName, PageNamer>> = {

@@ -72,7 +72,7 @@ export const gameListScopeOf = async (
 ): Promise<ScopedList> => {
   const field = resource.scopeField ?? limit.field;
   if (resource.name !== 'games') return { request, limit: { ...limit, field }, extra: {} };
-  const { venueId, status, startAt_gte: from, startAt_lte: to, ...rest } = (request.filter ?? {});
+  const { venueId, status, startAt_gte: from, startAt_lte: to, ...rest } = request.filter ?? {};
   let values = limit.values;
   if (typeof venueId === 'string') {
     const atVenue = await gameIdsAtVenues(store, await venuesByIds(store, [venueId]));

@@ -30,13 +30,7 @@ const registerResource = (
 ): void => {
   const withCurrentNames = currentNamesFor(resource.name);
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
-    const games = await gameListScopeOf(
-      resource,
-      query as AdminListQuery,
-      await scopeLimitOf(resource.scope, actor, store),
-      store,
-      clock(),
-    );
+    const games = await gameListScopeOf(resource, query, await scopeLimitOf(resource.scope, actor, store), store, clock());
     // The disputes list's venue filter reaches typed-place games' cases too (disputeScope.ts).
     const { request, limit } = await disputeListScopeOf(resource, games.request, games.limit, store);
     const extra = games.extra;
@@ -80,7 +74,7 @@ const registerResource = (
   });
 };
 
-const bound = ADMIN_RESOURCES.map((resource) => ({ resource: resource as AdminResource, collection: ADMIN_COLLECTIONS[resource.name] }));
+const bound = ADMIN_RESOURCES.map((resource) => ({ resource: resource, collection: ADMIN_COLLECTIONS[resource.name] }));
 
 /**
  * GET /admin-api/{resource} and /admin-api/{resource}/{id} for every back-office resource, and

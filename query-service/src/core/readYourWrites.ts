@@ -21,7 +21,7 @@ const readAfterSchema = z
  * private game refuses a non-member). Only these pay the wait for the log's head; answers that allow are never held.
  */
 const isReadModelRefusal = (error: unknown): boolean => {
-  const code = isDomainError(error) || error instanceof HttpProblem ? (error.code as ErrorCode) : null;
+  const code = isDomainError(error) || error instanceof HttpProblem ? error.code : null;
   const status = code ? errorStatus[code] : undefined;
   return status === 403 || status === 404;
 };
@@ -79,6 +79,6 @@ export const readingYourWrites = (api: Api, progress: ReadModelProgress, maxWait
   ...api,
   bind(route, handler) {
     if (route.method !== 'get') return api.bind(route, handler);
-    api.bind(withReadAfterHeader(route), waitingHandler(handler as Handler<typeof route>, progress, maxWaitMs) as typeof handler);
+    api.bind(withReadAfterHeader(route), waitingHandler(handler as Handler<typeof route>, progress, maxWaitMs));
   },
 });

@@ -26,7 +26,7 @@ const toRecord = (counts: Map<unknown, number>): Record<string, number> =>
 const rounded = (query: ListQuery): ListQuery => {
   const { userId: _viewer, ...shared } = query;
   const grid = (v: number | undefined) => (v === undefined ? undefined : Math.round(v / POINT_GRID_DEG) * POINT_GRID_DEG);
-  return { ...shared, lat: grid(query.lat), lon: grid(query.lon) } as ListQuery;
+  return { ...shared, lat: grid(query.lat), lon: grid(query.lon) };
 };
 
 /** Spec section 3 "Activity list response": dateList, monthList, listingList and counts, over the public games matching the filters. */

@@ -212,7 +212,7 @@ export const registerGameQueryRoutes = (
     // The first page carries the upcoming list's facets (dateList, monthList, listingList), so the Filters beside it offer every sport with games.
     const facets =
       params.page === 0
-        ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' } as LiveQuery, nowMs))).lists}}`) as object)
+        ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' }, nowMs))).lists}}`) as object)
         : {};
     return {
       body: { data: { ...body, ...facets, basis: found.basis, heading: found.heading, ...(found.near ? { near: found.near } : {}) } },

@@ -12,10 +12,7 @@ let store: SqliteDocumentStore;
 let position = 0n;
 const writeSpace = async (spaceId: string, photo: string | null) => {
   position++;
-  await store.commit(
-    [{ collection: SPACES_COLLECTION, id: spaceId, doc: { id: spaceId, spaceId, name: spaceId, photo } as never, position }],
-    [],
-  );
+  await store.commit([{ collection: SPACES_COLLECTION, id: spaceId, doc: { id: spaceId, spaceId, name: spaceId, photo }, position }], []);
 };
 
 beforeAll(async () => {

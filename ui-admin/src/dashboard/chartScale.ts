@@ -9,7 +9,7 @@ export function niceMax(value: number): number {
 /** `2026-11-20` → `20 Nov`, read as a calendar date (no time zone shift). */
 export function shortDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(Date.UTC(year!, month! - 1, day)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** Which of n labels to print so at most `max` show, evenly spaced back from the last (today). */

@@ -33,7 +33,7 @@ export function useSaveErrors() {
   const notify = useNotify();
   const onError = (error: unknown) => {
     if (isChangedElsewhere(error)) {
-      notify(CHANGED_ELSEWHERE, { type: 'error', autoHideDuration: null, action: <ReloadAction /> } as Parameters<typeof notify>[1]);
+      notify(CHANGED_ELSEWHERE, { type: 'error', autoHideDuration: null, action: <ReloadAction /> });
       return;
     }
     notify(typeof error === 'string' ? error : error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {

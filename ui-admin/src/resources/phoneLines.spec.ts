@@ -146,7 +146,7 @@ const api = () =>
     resource('classes', [klass]),
     resource('spaces', [{ id: SPACE, name: 'Marina Turf Arena' }]),
     resource('payouts', [payout]),
-    resource('orders', [order(ORDER_ID, { bookedFor: { name: 'Kavya Nair', countryCode: '91' } as never })]),
+    resource('orders', [order(ORDER_ID, { bookedFor: { name: 'Kavya Nair', countryCode: '91' } })]),
     peopleApi(),
   );
 

@@ -7,7 +7,7 @@ const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/,
 export function accessToken({
   userId = 'demo-manager-vikram',
   name = 'Vikram Rao',
-  role = 'org_manager' as Role,
+  role = 'org_manager',
   scopeIds = ['org-marina-sports', 'org-marina-sports:manage'],
   issuedAtMs = Date.now(),
   tag = 'a',

@@ -14,7 +14,7 @@ export function useRouteTitle(): void {
       // Only the root matched: no route has this path, and the root shows its not-found page.
       if (s.matches.length <= 1 || s.matches.some((m) => m.status === 'notFound')) return 'Not found';
       for (const match of [...s.matches].reverse()) {
-        const found = (match.meta as Meta[] | undefined)?.find((m) => m?.title)?.title;
+        const found = match.meta?.find((m) => m?.title)?.title;
         if (found) return found;
       }
       return undefined;

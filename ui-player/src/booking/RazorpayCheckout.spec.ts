@@ -44,7 +44,7 @@ beforeEach(() => {
       setTimeout(() => this.options.handler(result), 10); // the buyer pays
     }
     on() {}
-  } as unknown as typeof window.Razorpay;
+  };
 });
 afterEach(() => {
   delete window.Razorpay;
@@ -88,7 +88,7 @@ describe('checkout with Razorpay', () => {
         setTimeout(() => this.options.modal.ondismiss(), 10);
       }
       on() {}
-    } as unknown as typeof window.Razorpay;
+    };
     const calls = fakeApi(
       api(
         () => makeOrder({ transactions: [transaction('initiated')] }),

@@ -68,7 +68,7 @@ export function makeOrder(overrides: Partial<OrderDocument> = {}): OrderDocument
   return orderReplyOf({
     ...doc,
     ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }),
-  }) as OrderDocument;
+  });
 }
 
 function orderDocument(overrides: Partial<OrderDocument>): OrderDocument {

@@ -10,9 +10,7 @@ describe('the cover video link', () => {
   it('is a 44 px tall tap target (UX review at 375 px: it was 23 px)', () => {
     render(
       createElement(GameCover, {
-        game: { name: 'Morning Football', coverImageorVideo: { type: 'video', url: 'https://example.org/v' } } as Parameters<
-          typeof GameCover
-        >[0]['game'],
+        game: { name: 'Morning Football', coverImageorVideo: { type: 'video', url: 'https://example.org/v' } },
       }),
     );
     expect(getComputedStyle(screen.getByRole('link', { name: '▶ Watch the video' })).minHeight).toBe('44px');

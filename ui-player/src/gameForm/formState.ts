@@ -96,7 +96,7 @@ export function detailsOf(game: GameDocument): Partial<GameDetails> {
   for (const key of detailKeys) if (game[key] !== undefined) out[key] = game[key];
   // The cost while shared is the booking's share; the host's own figure is the one to edit.
   if (game.hostCostPerParticpant !== undefined) out.costPerParticpant = game.hostCostPerParticpant;
-  return out as Partial<GameDetails>;
+  return out;
 }
 
 /**

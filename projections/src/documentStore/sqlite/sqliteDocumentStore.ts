@@ -319,7 +319,7 @@ export class SqliteDocumentStore implements DocumentStore {
       else for (const value of values) side.insert.run(toSql(value as never), write.id);
       return;
     }
-    const stored = side.select.all(write.id) as unknown[];
+    const stored = side.select.all(write.id);
     const wanted = new Set((Array.isArray(values) ? values : []).map((v) => toSql(v as never)));
     for (const value of stored) if (!wanted.delete(value as never)) side.remove.run(value, write.id);
     for (const value of wanted) side.insert.run(value, write.id);

@@ -78,5 +78,5 @@ export const liveListJson = (games: readonly LiveGame[], viewer: Viewer | null, 
     at += out.write(extras[i]!, at, 'latin1');
   });
   out.write(tail, at, 'utf8');
-  return out as Buffer<ArrayBuffer>;
+  return out;
 };

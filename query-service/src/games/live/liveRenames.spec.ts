@@ -19,7 +19,7 @@ const reply = (index: LiveGameIndex) =>
   JSON.parse(
     liveListJson(index.page(upcoming, [], NOW, { page: 0, size: 9 }).games, null, {
       nextUrl: null,
-      counts: { total: 0, games: 0, sports: 0 } as never,
+      counts: { total: 0, games: 0, sports: 0 },
       stopLoading: true,
     }).toString(),
   );

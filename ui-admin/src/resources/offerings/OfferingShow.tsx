@@ -52,7 +52,7 @@ function Registrations(_props: { label?: string }) {
 function Details({ kind }: { kind: OfferingFormKind; label?: false }) {
   const offering = useRecordContext<OfferingDocument>();
   if (!offering) return null;
-  const lines = detailsInWords(offering.kind ?? KIND_OF[kind], offering.offering.details as unknown as Record<string, unknown>);
+  const lines = detailsInWords(offering.kind ?? KIND_OF[kind], offering.offering.details);
   // Each line as the page's other fields (label above, value below), so the page reads as one list on a phone.
   return (
     <Stack role="group" aria-label="Details" spacing={1}>

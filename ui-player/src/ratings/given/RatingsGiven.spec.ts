@@ -132,7 +132,7 @@ describe('Ratings you gave (/profile/ratings)', () => {
     const calls = fakeApi();
     renderAt('/profile/ratings');
     const card = (await screen.findByRole('heading', { name: 'Sign in to see the ratings you gave' })).closest('article')!;
-    const signIn = within(card as HTMLElement).getByRole('link', { name: 'Sign in' });
+    const signIn = within(card).getByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/sign-in?redirect=%2Fprofile%2Fratings');
     expect(calls.some((c) => c.path.startsWith('/api/vm/users/me/ratings-given'))).toBe(false);
   });
