@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { currentVersionOf, streams, type GameEvent } from '@sports/contracts';
 import { SqliteEventStore, newEventId, type EventStore } from '@sports/event-store';
-import { replay } from '@sports/platform/tools/replay';
+import { replay } from '@sports/tools/replay';
 import { benchGame, gameId } from './lib/benchGames';
 import { rawRowReadRate } from './lib/ratingsCeilings';
 import { fmt, printTable, verdict } from './lib/report';
@@ -92,7 +92,7 @@ const raw = rawRowReadRate(eventsFile);
 console.log(`  raw SQLite row read: ${fmt(raw.perSecond)} rows/s`);
 
 const out = join(dataDir, 'events.ndjson');
-const ndjson = (await cli('platform/src/tools/replayCli.ts', ['--format', 'ndjson', '--out', out])).summary;
+const ndjson = (await cli('tools/src/replayCli.ts', ['--format', 'ndjson', '--out', out])).summary;
 const ndjsonRate = ndjson.written / ndjson.seconds;
 const ndjsonBytes = statSync(out).size;
 rmSync(out);
@@ -121,7 +121,7 @@ await store.close();
 console.log(`  replay through the port: ${fmt(portRate)} events/s (${fmt(sink / 1e6)} MB)`);
 
 const parquetDir = join(dataDir, 'export');
-const parquet = (await cli('platform/src/tools/exportCli.ts', ['--format', 'parquet', '--out', parquetDir])).summary;
+const parquet = (await cli('tools/src/exportCli.ts', ['--format', 'parquet', '--out', parquetDir])).summary;
 console.log(`  export --format parquet: ${fmt(parquet.rows)} rows in ${fmt(parquet.seconds, 2)} s, ${fmt(parquet.bytes / 1e6, 1)} MB`);
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -17,6 +17,7 @@ COPY projections/package.json projections/
 COPY query-service/package.json query-service/
 COPY adapters/package.json adapters/
 COPY platform/package.json platform/
+COPY tools/package.json tools/
 COPY ui-player/package.json ui-player/
 COPY ui-admin/package.json ui-admin/
 COPY testing/package.json testing/

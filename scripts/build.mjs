@@ -25,11 +25,11 @@ export const ENTRIES = {
   workerEntry: 'platform/src/projector/projectorWorker.ts',
   // The event log's writer thread: SqliteEventStore starts ./eventLogWriter.mjs beside itself.
   eventLogWriter: 'event-store/src/sqlite/eventLogWriter.mjs',
-  replayCli: 'platform/src/tools/replayCli.ts',
-  rebuildCli: 'platform/src/tools/rebuildCli.ts',
-  timeTravelCli: 'platform/src/tools/timeTravelCli.ts',
-  backupCli: 'platform/src/tools/backupCli.ts',
-  restoreCli: 'platform/src/tools/restoreCli.ts',
+  replayCli: 'tools/src/replayCli.ts',
+  rebuildCli: 'tools/src/rebuildCli.ts',
+  timeTravelCli: 'tools/src/timeTravelCli.ts',
+  backupCli: 'tools/src/backupCli.ts',
+  restoreCli: 'tools/src/restoreCli.ts',
 };
 
 /** npm packages stay external; the monorepo's own workspaces are bundled. */

@@ -37,6 +37,11 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
     workspaces: ['contracts', 'event-store', 'projections', 'command-service', 'query-service'],
     packages: /^(better-sqlite3|mongodb|kafkajs|node:.*|vitest|testcontainers)$/,
   },
+  // The operators' tools open the stores as the platform does (its config, adapters and start-up checks): they sit above it.
+  tools: {
+    workspaces: ['contracts', 'event-store', 'projections', 'command-service', 'query-service', 'adapters', 'platform'],
+    packages: /^(better-sqlite3|@duckdb\/node-api|zod|node:.*|vitest)$/,
+  },
   'ui-player': { workspaces: ['contracts', 'shared-rules'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
   'ui-admin': { workspaces: ['contracts', 'shared-rules'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
 };

@@ -34,9 +34,9 @@ const ENTRIES = [
   ...readdirSync(join(root, 'platform/src/services'))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
     .map((f) => `platform/src/services/${f}`),
-  ...readdirSync(join(root, 'platform/src/tools'))
+  ...readdirSync(join(root, 'tools/src'))
     .filter((f) => f.endsWith('Cli.ts'))
-    .map((f) => `platform/src/tools/${f}`),
+    .map((f) => `tools/src/${f}`),
   // The built projector thread (scripts/build.mjs); workerEntry.mjs, which registers tsx for the
   // source runs (npm start), is development only, so tsx is a devDependency.
   'platform/src/projector/projectorWorker.ts',

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore, type CollectionSpec } from '@sports/projections';
-import { makeDataDir, tempDir } from '../tools/backupTestKit';
+import { makeDataDir, tempDir } from '@sports/tools/backupTestKit';
 import { createLogger } from '../observability/logger';
 import { DamagedCredentialStoreError, DamagedEventLogError, checkCredentialStoreAtStart, checkEmbeddedFilesAtStart } from './checkAtStart';
 import { DAMAGES, damage } from './damageKit';

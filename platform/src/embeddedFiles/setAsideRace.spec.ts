@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '@sports/projections';
-import { makeDataDir, repoRoot, tempDir } from '../tools/backupTestKit';
+import { makeDataDir, repoRoot, tempDir } from '@sports/tools/backupTestKit';
 import { damage } from './damageKit';
 import { checkSqliteFile, removeCheckTrace } from './sqliteFileCheck';
 

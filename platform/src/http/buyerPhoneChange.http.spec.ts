@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument, PersonMatch } from '@sports/contracts';
 import { orderProjection, type Projection } from '@sports/projections';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
-import { rebuildReadModel } from '../tools/rebuild';
+import { rebuildReadModel } from '@sports/tools/rebuild';
 import { json } from './fixtures';
 import { cart, setUpVenue, staffToken } from './bookingsFixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingGameFactsProjection, ratingsGivenListProjection, type Projection } from '@sports/projections';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
-import { rebuildReadModel } from '../tools/rebuild';
+import { rebuildReadModel } from '@sports/tools/rebuild';
 import { expectProblem, gameBody, json } from './fixtures';
 import { AFTER, DURING, castOf, during, getSettled, on, rate, ratedGame, type Cast } from './ratingsFixtures';
 

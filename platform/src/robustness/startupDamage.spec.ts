@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_DAMAGED_FILE } from '../embeddedFiles/checkAtStart';
 import { DAMAGES, damage, type Damage } from '../embeddedFiles/damageKit';
 import { checkSqliteFile } from '../embeddedFiles/sqliteFileCheck';
-import { backupDataDir } from '../tools/backup';
-import { repoRoot, runTool, tempDir } from '../tools/backupTestKit';
+import { backupDataDir } from '@sports/tools/backup';
+import { repoRoot, runTool, tempDir } from '@sports/tools/backupTestKit';
 import { digestCleanRebuild, digestReadModelFile } from './readModelDigest';
 
 /**

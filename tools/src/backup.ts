@@ -17,8 +17,8 @@ import {
   type PauseStep,
 } from './backupFiles';
 import type { ProgressOut } from './progress';
-import { DamagedCredentialStoreError, DamagedEventLogError, type DamagedFileError } from '../embeddedFiles/checkAtStart';
-import { checkSqliteFile } from '../embeddedFiles/sqliteFileCheck';
+import { DamagedCredentialStoreError, DamagedEventLogError, type DamagedFileError } from '@sports/platform/embeddedFiles/checkAtStart';
+import { checkSqliteFile } from '@sports/platform/embeddedFiles/sqliteFileCheck';
 
 export interface BackupOptions {
   dataDir: string;

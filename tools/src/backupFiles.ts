@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { z } from 'zod';
-import platformPackage from '../../package.json' with { type: 'json' };
+import platformPackage from '../../platform/package.json' with { type: 'json' };
 
 /**
  * What a backup of the embedded default holds and how it is checked, shared by backup and restore

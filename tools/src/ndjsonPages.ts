@@ -5,7 +5,7 @@ import { logPageSql, logWhere, openLogReader } from './exportRows';
  * NDJSON straight out of the embedded store (300,000 events/s to a file). SQLite
  * writes each line and concatenates a page of them into one BLOB, which arrives as one Buffer that
  * goes to the file as it is. Reading rows into JavaScript strings and encoding them back to UTF-8
- * cost more than SQLite's read itself (profile in docs/decisions.md); here a page costs a query,
+ * cost more than SQLite's read itself (profile in bench/results/2026-11-26-ndjson-replay-profile.md); here a page costs a query,
  * one copy of its bytes, and two small JSON arrays (positions, types) for the summary.
  *
  * The lines are byte for byte replay.ts's formatRow (replay.spec.ts compares both paths):

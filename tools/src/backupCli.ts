@@ -2,7 +2,7 @@ import { BACKUP_USAGE, parseBackupArgs } from './backupArgs';
 import { backupDataDir } from './backup';
 import { BackupError } from './backupFiles';
 import { UsageError } from './cliArgs';
-import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
+import { explainDamagedFile } from '@sports/platform/embeddedFiles/checkAtStart';
 
 /** `npm run backup -- --out DIR`: an online backup of the embedded default (docs/operations.md "Backups and restores"). */
 try {

@@ -6,7 +6,7 @@ import { SqliteCredentialStore } from '@sports/adapters/credentials/sqliteCreden
 import { SqliteEventStore, newEventId } from '@sports/event-store';
 
 /** Test helpers of backup.spec.ts and restore.spec.ts: the tools run as the operator runs them, as child processes. */
-export const repoRoot = join(import.meta.dirname, '../../..');
+export const repoRoot = join(import.meta.dirname, '../..');
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), `${prefix}-`));
 
@@ -18,13 +18,13 @@ export interface RunningTool {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
 }
 
-/** A tool of platform/src/tools by its `<tool>Cli.ts` file: `npm run backup`, `npm run time-travel` (timeTravel), ... */
+/** A tool of tools/src by its `<tool>Cli.ts` file: `npm run backup`, `npm run time-travel` (timeTravel), ... */
 export type Tool = 'backup' | 'restore' | 'replay' | 'rebuild' | 'export' | 'timeTravel';
 
 /** `npm run <tool> -- ...` as a child process (node --import tsx, what the npm scripts run). */
 export const startTool = (tool: Tool, args: string[], env: Record<string, string> = {}): RunningTool => {
   const { EVENTSTORE_URL: _e, MONGODB_URL: _m, DATA_DIR: _d, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', `platform/src/tools/${tool}Cli.ts`, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `tools/src/${tool}Cli.ts`, ...args], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { openStores } from '../adapters';
-import { loadConfig } from '../config';
-import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
+import { openStores } from '@sports/platform/adapters';
+import { loadConfig } from '@sports/platform/config';
+import { explainDamagedFile } from '@sports/platform/embeddedFiles/checkAtStart';
 import { REPLAY_USAGE, UsageError, parseReplayArgs } from './cliArgs';
 import { replay } from './replay';
 

@@ -1,6 +1,6 @@
-import { openStores } from '../adapters';
-import { loadConfig } from '../config';
-import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
+import { openStores } from '@sports/platform/adapters';
+import { loadConfig } from '@sports/platform/config';
+import { explainDamagedFile } from '@sports/platform/embeddedFiles/checkAtStart';
 import { TIME_TRAVEL_USAGE, UsageError, parseTimeTravelArgs } from './cliArgs';
 import { UnknownAggregateError, stateAsOf } from './timeTravel';
 

@@ -1,7 +1,7 @@
 import { allProjections } from '@sports/projections';
-import { openStores } from '../adapters';
-import { loadConfig } from '../config';
-import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
+import { openStores } from '@sports/platform/adapters';
+import { loadConfig } from '@sports/platform/config';
+import { explainDamagedFile } from '@sports/platform/embeddedFiles/checkAtStart';
 import { UsageError } from './cliArgs';
 import { exportParquet } from './export';
 import { EXPORT_USAGE, parseExportArgs } from './exportArgs';

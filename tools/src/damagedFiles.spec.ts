@@ -2,8 +2,8 @@ import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '@sports/projections';
-import { EXIT_DAMAGED_FILE } from '../embeddedFiles/checkAtStart';
-import { DAMAGES, damage, type Damage } from '../embeddedFiles/damageKit';
+import { EXIT_DAMAGED_FILE } from '@sports/platform/embeddedFiles/checkAtStart';
+import { DAMAGES, damage, type Damage } from '@sports/platform/embeddedFiles/damageKit';
 import { makeDataDir, runTool, tempDir, type Tool } from './backupTestKit';
 
 /**

@@ -142,7 +142,7 @@ describe('npm run export --format parquet (analysts)', () => {
     const { dir, store } = await demoLog();
     const out = join(dir, 'export');
     await run(store, out);
-    const docs = readFileSync(join(import.meta.dirname, '../../../docs/analysts.md'), 'utf8');
+    const docs = readFileSync(join(import.meta.dirname, '../../docs/analysts.md'), 'utf8');
     const sqlOf = (title: string) => {
       const block = [...docs.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.startsWith(`-- ${title}\n`));
       if (!block) throw new Error(`docs/analysts.md has no SQL block "-- ${title}"`);
@@ -180,7 +180,7 @@ describe('npm run export --format parquet (analysts)', () => {
     const out = join(dir, 'export');
     const { stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'platform/src/tools/exportCli.ts', '--format', 'parquet', '--out', out, '--read-models'],
+      ['--import', 'tsx', 'tools/src/exportCli.ts', '--format', 'parquet', '--out', out, '--read-models'],
       { env: { ...process.env, DATA_DIR: dir } },
     );
     const summary = JSON.parse(stderr.trim().split('\n').at(-1)!).summary as {
@@ -238,7 +238,7 @@ describe('npm run export --format parquet (analysts)', () => {
     const failed = await promisify(execFile)(process.execPath, [
       '--import',
       'tsx',
-      'platform/src/tools/exportCli.ts',
+      'tools/src/exportCli.ts',
       '--format',
       'xml',
       '--out',

@@ -1,6 +1,6 @@
 import { currentVersionOf, gameEvents, ratingEvents } from '@sports/contracts';
 import { newEventId, type EventStore } from '@sports/event-store';
-import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
+import { sampleGameDetails } from '../../test/fixtures/gameDetails';
 
 /**
  * A small log for the export's specs and the SQL of docs/analysts.md: five games at two venues and

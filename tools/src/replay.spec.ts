@@ -292,7 +292,7 @@ describe('replay (analysts)', () => {
     const out = join(dir, 'g1.csv');
     const { stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'platform/src/tools/replayCli.ts', '--stream', 'game-g1', '--format', 'csv', '--out', out],
+      ['--import', 'tsx', 'tools/src/replayCli.ts', '--stream', 'game-g1', '--format', 'csv', '--out', out],
       {
         env: { ...process.env, DATA_DIR: dir },
       },
