@@ -4,21 +4,8 @@ import { WrongExpectedRevisionError, newEventId, type EventStore } from '@sports
 import type { Command, Decider } from './decider';
 import { KeyedMutex } from './keyedMutex';
 import { formerNamesOf } from './renamedCommands';
+import { StreamCache, eventBytes, newStreamEntry, type StreamEntry } from './streamCache';
 import { checkPrecondition, preconditionOn, type Precondition } from './precondition';
-import { LruMap } from '@sports/service-kit/lruMap';
-
-interface RecordedCommand {
-  hash: string;
-  events: DomainEvent[];
-  position: bigint;
-}
-
-interface StreamEntry<S> {
-  revision: bigint | null;
-  state: S;
-  /** Commands already applied to this stream, by command id: the idempotency record lives in the stream itself. */
-  commands: Map<string, RecordedCommand>;
-}
 
 export interface CommandResult<R> {
   reply: R;
@@ -75,22 +62,16 @@ const fingerprintsOf = (command: Command): string[] => [
  * already present in the stream returns the first outcome and appends nothing. This holds on
  * every adapter, because it needs nothing but the stream.
  */
-/**
- * Streams whose state (and command ids, for idempotency) stay in memory between commands. A busy
- * game stream takes some 20 KB, so this bounds the cache near 100 MB; a stream not in it is read
- * back from the store on its next command (a few events, well under a millisecond).
- */
-export const CACHED_STREAMS = 5_000;
-
 export class CommandHandler {
   private readonly mutex = new KeyedMutex();
-  private readonly cache: LruMap<string, StreamEntry<unknown>>;
+  private readonly cache: StreamCache;
 
   constructor(
     private readonly store: EventStore,
-    private readonly options: { maxRetries?: number; cachedStreams?: number; observer?: CommandObserver } = {},
+    /** cachedBytes: what the folded stream states may hold in memory together (streamCache.ts). */
+    private readonly options: { maxRetries?: number; cachedBytes?: number; observer?: CommandObserver } = {},
   ) {
-    this.cache = new LruMap(options.cachedStreams ?? CACHED_STREAMS);
+    this.cache = new StreamCache(options.cachedBytes);
   }
 
   handle<C extends Command, E extends DomainEvent, S, R>(request: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {
@@ -176,6 +157,8 @@ export class CommandHandler {
         entry.state = events.reduce(decider.evolve, entry.state);
         entry.revision = result.nextExpectedRevision;
         entry.commands.set(command.context.commandId, { hash, events, position: result.position });
+        for (const event of events) entry.bytes += eventBytes(event);
+        this.cache.put(streamId, entry);
         return { reply: reply(events, entry.state), position: result.position, repeated: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -201,11 +184,7 @@ export class CommandHandler {
 
   /** Folds the cached state forward with whatever the store has beyond it (written by anyone). */
   private async load<S, E extends DomainEvent>(streamId: string, decider: Decider<never, E, S>): Promise<StreamEntry<S>> {
-    const entry = (this.cache.get(streamId) as StreamEntry<S> | undefined) ?? {
-      revision: null,
-      state: decider.initialState(),
-      commands: new Map(),
-    };
+    const entry = this.cache.get<S>(streamId) ?? newStreamEntry(decider.initialState());
     const fresh = await this.store.readStream(streamId, { fromRevision: entry.revision === null ? 0n : entry.revision + 1n });
     for (const recorded of fresh) {
       const event = upcastRecorded(recorded) as unknown as E;
@@ -216,8 +195,9 @@ export class CommandHandler {
       known.events.push({ type: event.type, data: event.data });
       known.position = recorded.position;
       entry.commands.set(commandId, known);
+      entry.bytes += eventBytes(event);
     }
-    this.cache.set(streamId, entry as StreamEntry<unknown>);
+    this.cache.put(streamId, entry);
     return entry;
   }
 }
