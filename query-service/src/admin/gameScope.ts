@@ -2,7 +2,7 @@ import { disputeScopeOf, readableOrgsOf } from '@sports/shared-rules';
 import type { Actor, AdminListQuery, AdminResource, GameStatusFilter } from '@sports/contracts';
 import type { DocumentStore, Filter, Operators } from '@sports/projections';
 import { gameIdsAtVenues, venuesByIds, venuesOfOrgs } from '../games/venueLinks';
-import type { ScopeLimit } from './scope';
+import type { ScopeLimit } from './scopeLimit';
 
 /**
  * Games in the back office (docs/roles.md "Games at the organisation's venues"): platform operators
