@@ -15,6 +15,7 @@ COPY command-service/package.json command-service/
 COPY projections/package.json projections/
 COPY query-service/package.json query-service/
 COPY adapters/package.json adapters/
+COPY demo/package.json demo/
 COPY platform/package.json platform/
 COPY tools/package.json tools/
 COPY ui-player/package.json ui-player/

@@ -37,6 +37,8 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
     workspaces: ['contracts', 'event-store', 'projections', 'command-service', 'query-service'],
     packages: /^(better-sqlite3|mongodb|kafkajs|node:.*|vitest|testcontainers)$/,
   },
+  // The demo data goes in through commands; the platform calls it, never the other way round.
+  demo: { workspaces: ['contracts', 'command-service'], packages: /^(@resvg\/resvg-js|node:.*|vitest)$/ },
   // The operators' tools open the stores as the platform does (its config, adapters and start-up checks): they sit above it.
   tools: {
     workspaces: ['contracts', 'event-store', 'projections', 'command-service', 'query-service', 'adapters', 'platform'],

@@ -23,7 +23,7 @@ import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './a
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { PublicUrl } from './publicUrl';
-import { seedDemoData } from './demo/seed';
+import { seedDemoData } from '@sports/demo';
 import { serveSpa } from './staticUi';
 import { registerPreviews } from './previews';
 import { registerPaymentGatewayRoute } from './paymentGatewayRoute';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES } from '../demo/games';
+import { GAMES } from '@sports/demo/games';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 

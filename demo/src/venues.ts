@@ -294,7 +294,7 @@ export const seedDemoVenues = async (
     },
     context: ctx('coupon-spin25', setupAt),
   });
-  // The Diwali wheel's odds (docs/decisions.md "Spin wheel decided by the server"): the server draws every spin by them.
+  // The Diwali wheel's odds (docs/adr/0110-spin-wheel-server.md): the server draws every spin by them.
   const spinWheelCoupons = {
     SPIN100: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' },
     SPIN25: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' },
