@@ -136,7 +136,7 @@ function markdown(r: SoakResult, table: string[][]): string {
     '',
     '## The mix',
     '',
-    `The demo's busiest hour (demo data of platform/src/demo/ seeded on an in-memory platform, events bucketed by their command time): ${r.demo.hour}:00 UTC, ${r.demo.events} of the demo's ${r.demo.totalEvents} events: ${Object.entries(
+    `The demo's busiest hour (demo data of demo/src/ seeded on an in-memory platform, events bucketed by their command time): ${r.demo.hour}:00 UTC, ${r.demo.events} of the demo's ${r.demo.totalEvents} events: ${Object.entries(
       r.demo.eventsByType,
     )
       .map(([t, n]) => `${t} ${n}`)

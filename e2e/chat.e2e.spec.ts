@@ -11,7 +11,7 @@ const missing = browserMissing();
 if (missing) console.warn(`SKIPPED game chat in a browser: ${missing}`);
 const shots = '/tmp/shots';
 
-/** The demo's full game (platform/src/demo/games.ts 'upcoming-full'): Ananya hosts, Arjun and Kavya play. */
+/** The demo's full game (demo/src/games.ts 'upcoming-full'): Ananya hosts, Arjun and Kavya play. */
 const GAME = activityIdFor('demo-host-ananya', 'seed-upcoming-full');
 const TITLE = 'Coaching Clinic: Net Play';
 

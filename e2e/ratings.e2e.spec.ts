@@ -21,7 +21,7 @@ const signIn = async (page: Page, base: string, name: string) => {
 
 /**
  * "rate a player and a game with a dispute": at both widths, on the demo data's past games
- * with ratings pending (platform/src/demo/ratings.ts): the review prompt where the player lands
+ * with ratings pending (demo/src/ratings.ts): the review prompt where the player lands
  * (spec sections 2 and 4), 'Rate Now' into the 'Rating' panel, Rate Player, Rate Hosts, Rate Game with a
  * dispute, then my profile and the leaderboard. Each width signs in a different demo player, since
  * a rating is given once.

@@ -11,7 +11,7 @@ const missing = browserMissing();
 if (missing) console.warn(`SKIPPED waitlist UI in a browser: ${missing}`);
 const shots = '/tmp/shots';
 
-/** The demo's full game (platform/src/demo/games.ts 'upcoming-full'): Ananya hosts, Arjun and Kavya play, Rahul waits. */
+/** The demo's full game (demo/src/games.ts 'upcoming-full'): Ananya hosts, Arjun and Kavya play, Rahul waits. */
 const FULL_GAME = activityIdFor('demo-host-ananya', 'seed-upcoming-full');
 const PHONES = { rahul: '9800000004', priya: '9800000001' } as const;
 

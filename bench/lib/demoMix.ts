@@ -38,7 +38,7 @@ export interface DemoHour {
 }
 
 /**
- * The demo's busiest hour: the demo data (platform/src/demo/) seeded on an in-memory platform, its
+ * The demo's busiest hour: the demo data (demo/src/) seeded on an in-memory platform, its
  * events bucketed by the hour of their command time (metadata.time: the seed writes each command
  * at a moment in the past), the hour with the most events kept and its commands counted by kind.
  */

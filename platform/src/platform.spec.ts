@@ -92,14 +92,14 @@ describe('the embedded platform', () => {
         'HoldResponded',
         // The full game's waitlist.
         'PlayerJoinedWaitlist',
-        // The rated history (platform/src/demo/ratings.ts).
+        // The rated history (demo/src/ratings.ts).
         'SelfSkillLevelSet',
         'ReviewPromptAnswered',
         'ParticipantRated',
         'HostRated',
         'GameRated',
         'DisputeOpened',
-        // Venues, coupons and orders (platform/src/demo/venues.ts).
+        // Venues, coupons and orders (demo/src/venues.ts).
         'OrganisationRegistered',
         'SpaceCreated',
         'FieldAdded',
@@ -121,7 +121,7 @@ describe('the embedded platform', () => {
         'OrderCancelled',
         'PartnerSplitReversed',
         'RefundIssued',
-        // Classes, packs, lockers, a meet, a tournament and an event, and orders for them (platform/src/demo/offerings.ts).
+        // Classes, packs, lockers, a meet, a tournament and an event, and orders for them (demo/src/offerings.ts).
         'OfferingSaved',
         'OfferingPlacesHeld',
         'OfferingPlacesReleased',

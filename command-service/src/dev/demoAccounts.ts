@@ -8,7 +8,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userId: 'demo-host-rahul', name: 'Rahul Verma', role: 'host', phone: '+919800000004' },
   { userId: 'demo-host-ananya', name: 'Ananya Iyer', role: 'host', phone: '+919800000005' },
   { userId: 'demo-manager-vikram', name: 'Vikram Rao', role: 'org_manager', phone: '+919800000006' },
-  // Back-office demo accounts; their access accounts are granted by the demo seed (platform/src/demo/staff.ts).
+  // Back-office demo accounts; their access accounts are granted by the demo seed (demo/src/staff.ts).
   { userId: 'demo-staff-meera', name: 'Meera Pillai', role: 'org_staff', phone: '+919800000007' },
   { userId: 'demo-manager-farah', name: 'Farah Khan', role: 'org_manager', phone: '+919800000008' },
   { userId: 'demo-staff-sunil', name: 'Sunil Das', role: 'org_staff', phone: '+919800000009' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 
-/** The back office's demo people (platform/src/demo/staff.ts): a staff member, a second organisation with its manager and staff, a platform admin. */
+/** The back office's demo people (demo/src/staff.ts): a staff member, a second organisation with its manager and staff, a platform admin. */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });

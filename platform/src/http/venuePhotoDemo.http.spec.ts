@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 
-/** The demo venues' photos (platform/src/demo/venuePhotos.ts; docs/adr/0104-picture-on-every-card.md). */
+/** The demo venues' photos (demo/src/venuePhotos.ts; docs/adr/0104-picture-on-every-card.md). */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });
