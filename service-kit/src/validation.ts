@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { HttpProblem, type FieldError } from './problem';
-import { FALLBACK, fastParse } from './fastParse';
 
 /** Turns zod issues into field errors: `field` is the dotted path (or the unknown key), `code` zod's issue code or a refinement's own. */
 export const fieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
@@ -24,11 +23,6 @@ export const parseOrThrow = <S extends z.ZodType>(
   value: unknown,
   where: 'params' | 'query' | 'headers' | 'body',
 ): z.infer<S> => {
-  // Path and query parameters are flat strings: the common shapes skip zod (fastParse.ts), the rest and every error are zod's.
-  if (where === 'params' || where === 'query') {
-    const fast = fastParse(schema, value);
-    if (fast !== FALLBACK) return fast as z.infer<S>;
-  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error, where === 'body' || where === 'headers' ? '' : where);

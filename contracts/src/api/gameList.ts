@@ -16,8 +16,7 @@ const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
  * A whole number of paise in a query string (z.coerce would read "" as 0), within the bounds of
- * money (minorUnits, 0 to 100,000,000) by the pattern itself: a pipe into minorUnits would cost the
- * list its fast query parse (service-kit fastParse).
+ * money (minorUnits, 0 to 100,000,000) by the pattern itself.
  */
 const paise = z
   .string()
