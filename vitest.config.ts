@@ -1,13 +1,86 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three groups, run one after the other (sequence.groupOrder); the figures behind them are in
+ * docs/operations.md "How long npm test takes".
+ * 1. Specs that only import and compute (deciders, projections, queries, contracts, rules, the
+ *    in-memory test stack): two workers, and one module graph per worker (isolate: false), since they
+ *    share no global state; importing the graph once instead of once per file is most of their time.
+ * 2. Everything else that runs in process: HTTP specs, UI specs in jsdom, the platform's own specs,
+ *    repository checks, and the browser specs (each boots its platform and Chromium): two workers,
+ *    each file in its own module graph.
+ * 3. Specs that measure the machine or take it over (the soak's memory and rate, a killed process's
+ *    log, damaged files, a full disk): alone, one at a time, as they have always run.
+ */
+const SERIAL = [
+  'test/soak.spec.ts',
+  'test/crash.spec.ts',
+  '*/src/**/robustness/startupDamage.spec.ts',
+  '*/src/**/robustness/fullDisk.spec.ts',
+  '*/src/**/embeddedFiles/setAsideRace.spec.ts',
+];
+
+/** Workspaces whose specs are pure computation on in-memory stores (no sockets, files or timers left behind). */
+const SHARED_GRAPH = ['contracts', 'shared-rules', 'command-service', 'query-service', 'projections', 'service-kit', 'testing'];
+const sharedGraph = SHARED_GRAPH.map((workspace) => `${workspace}/src/**/*.spec.ts`);
+/** Their specs that boot the HTTP stack or reach a server (Mongo, Kafka): isolated, like the rest of group 2. */
+const NEEDS_ISOLATION = ['*.http.spec.ts', '*.contract.spec.ts', 'mongo*.spec.ts', 'mongodb/**/*.spec.ts'];
+const sharedGraphIsolated = SHARED_GRAPH.flatMap((workspace) => NEEDS_ISOLATION.map((glob) => `${workspace}/src/**/${glob}`));
+
+const common = {
+  exclude: ['**/node_modules/**', '**/dist/**'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+  // expect.poll's own default (1 s) is shorter than a busy CI machine needs to render a list after navigation.
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   test: {
-    include: ['*/src/**/*.spec.ts', 'test/**/*.spec.ts', 'e2e/**/*.spec.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
-    // expect.poll's own default (1 s) is shorter than a busy CI machine needs to render a list after navigation.
-    expect: { poll: { timeout: 10_000 } },
+    ...common,
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'shared-graph',
+          include: sharedGraph,
+          // Specs of these workspaces that start servers, threads or processes run in the isolated group.
+          exclude: [...common.exclude, ...SERIAL, ...sharedGraphIsolated],
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'isolated',
+          include: ['*/src/**/*.spec.ts', 'test/**/*.spec.ts', 'e2e/**/*.spec.ts'],
+          exclude: [...common.exclude, ...SERIAL, ...sharedGraph],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'isolated-http',
+          include: sharedGraphIsolated,
+          exclude: [...common.exclude, ...SERIAL],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'serial',
+          include: SERIAL,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });
