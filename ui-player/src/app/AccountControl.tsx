@@ -8,6 +8,7 @@ import { SignOutIcon } from '../ui/icons';
 import { ButtonLink, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { roomyFrom } from './layout';
+import { radius } from '../ui/tokens';
 
 // Loaded on the first tap of Sign out: the header is on every first screen, the question is not (150 KB budget).
 const ConfirmSheet = lazy(() => import('../ui/ConfirmSheet').then((m) => ({ default: m.ConfirmSheet })));
@@ -26,7 +27,7 @@ const Avatar = styled.span`
   flex: none;
   width: 32px;
   height: 32px;
-  border-radius: 50%;
+  border-radius: ${radius.pill};
   background: ${color.accent};
   color: ${color.accentText};
   font-weight: 700;
@@ -53,7 +54,7 @@ const IconButton = styled.button`
   justify-content: center;
   padding: 0 8px;
   border: 1px solid transparent;
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   background: transparent;
   color: ${color.text};
   font: inherit;

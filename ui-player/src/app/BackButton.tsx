@@ -4,6 +4,7 @@ import { BackIcon } from '../ui/icons';
 import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { parentOf } from './sections';
+import { radius } from '../ui/tokens';
 
 const Button = styled.button`
   display: inline-flex;
@@ -13,7 +14,7 @@ const Button = styled.button`
   height: ${TAP_TARGET_PX}px;
   margin-left: -10px;
   border: 0;
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   background: transparent;
   color: ${color.text};
   cursor: pointer;

@@ -4,6 +4,7 @@ import { Muted, tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { APP_NAME } from './Header';
 import { roomyFrom } from './layout';
+import { fontSize } from '../ui/tokens';
 
 const Bar = styled.footer`
   display: flex;
@@ -14,11 +15,11 @@ const Bar = styled.footer`
   padding: 10px 16px;
   border-top: 1px solid ${color.border};
   background: ${color.surface};
-  font-size: 13px;
+  font-size: ${fontSize.sm};
   /* A phone gets one short line, not a block between the content and the tab bar. */
   ${roomyFrom} {
     padding: 16px 24px;
-    font-size: 14px;
+    font-size: ${fontSize.sm};
   }
 `;
 

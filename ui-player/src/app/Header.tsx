@@ -12,6 +12,7 @@ import { HEADER_HEIGHT, roomyFrom } from './layout';
 import { isTopLevel } from './sections';
 import { TopNav } from './TopNav';
 import { LAYER } from '../ui/layers';
+import { fontSize } from '../ui/tokens';
 
 export const APP_NAME = 'Sports Platform';
 
@@ -38,7 +39,7 @@ const Brand = createLink(styled.a`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: 17px;
+  font-size: ${fontSize.lg};
   font-weight: 700;
   text-decoration: none;
   &:focus-visible {

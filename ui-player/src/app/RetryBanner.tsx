@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color } from '../ui/theme';
+import { radius } from '../ui/tokens';
 
 const Bar = styled.div`
   display: flex;
@@ -10,7 +11,7 @@ const Bar = styled.div`
   padding: 4px 6px 4px 12px;
   margin-bottom: 12px;
   border: 1px solid ${color.danger};
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   background: ${color.surface};
   & > span {
     flex: 1;
@@ -25,7 +26,7 @@ const Retry = styled.button`
   flex: none;
   padding: 6px 12px;
   border: 1px solid ${color.accent};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.accent};
   color: ${color.accentText};
   font: inherit;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color } from '../ui/theme';
 import { LAYER } from '../ui/layers';
+import { radius } from '../ui/tokens';
 
 export const MAIN_ID = 'main';
 
@@ -11,7 +12,7 @@ const Link = styled.a`
   left: 8px;
   top: -48px;
   padding: 8px 14px;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.accent};
   color: ${color.accentText};
   font-weight: 700;

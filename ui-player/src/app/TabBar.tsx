@@ -6,6 +6,7 @@ import { color } from '../ui/theme';
 import { TAB_BAR_HEIGHT, topNavFrom } from './layout';
 import { SECTIONS, sectionOf } from './sections';
 import { LAYER } from '../ui/layers';
+import { fontSize, radius } from '../ui/tokens';
 
 const Bar = styled.nav`
   position: fixed;
@@ -33,7 +34,7 @@ const TabAnchor = styled.a`
   min-width: 0;
   color: ${color.muted};
   text-decoration: none;
-  font-size: 12px;
+  font-size: ${fontSize.xs};
   font-weight: 600;
   line-height: 1.2;
   white-space: nowrap;
@@ -43,7 +44,7 @@ const TabAnchor = styled.a`
   &:focus-visible {
     outline: 2px solid ${color.accent};
     outline-offset: -4px;
-    border-radius: 8px;
+    border-radius: ${radius.sm};
   }
 `;
 const Tab = createLink(TabAnchor);

@@ -5,6 +5,7 @@ import { useSession } from '../session/store';
 import { color } from '../ui/theme';
 import { topNavFrom } from './layout';
 import { sectionOf } from './sections';
+import { radius } from '../ui/tokens';
 
 const Nav = styled.nav`
   display: none;
@@ -17,7 +18,7 @@ const Nav = styled.nav`
 
 const style = `
   padding: 6px 10px;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   color: ${color.muted};
   text-decoration: none;
   white-space: nowrap;

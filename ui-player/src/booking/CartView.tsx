@@ -10,6 +10,7 @@ import { Row, Stack, Title } from './styles';
 import { OrderTotals } from './OrderTotals';
 import { useCartQuote } from './quote';
 import { useCreateOrder } from './useCreateOrder';
+import { fontSize } from '../ui/tokens';
 
 /** The booking cart (spec section 3): line items, who it is for, messages, coupon; placing it is CreateOrder. */
 export function CartView() {
@@ -43,7 +44,7 @@ export function CartView() {
       <Title>Your cart</Title>
       <Card>
         <Row style={{ justifyContent: 'space-between' }}>
-          <h2 style={{ margin: 0, fontSize: 18 }}>{venue.spaceName}</h2>
+          <h2 style={{ margin: 0, fontSize: fontSize.lg }}>{venue.spaceName}</h2>
           <ButtonLink
             variant="ghost"
             to="/venues/$spaceId"

@@ -15,6 +15,7 @@ import { OrderTotals } from './OrderTotals';
 import { Notice, Row, Stack, Title } from './styles';
 import { RazorpayPanel, TestGatewayPanel } from './TestGatewayPanel';
 import { useOrderWatch } from './useOrderWatch';
+import { fontSize } from '../ui/tokens';
 
 /** After the hold ends the server still needs a moment to report the order expired. */
 const EXPIRY_GRACE_MS = 5000;
@@ -127,13 +128,13 @@ export function Checkout({ orderId }: { orderId: string }) {
     <Stack>
       <Title>Checkout</Title>
       <Card>
-        <h2 style={{ marginTop: 0, fontSize: 18 }}>{order.spaceName}</h2>
+        <h2 style={{ marginTop: 0, fontSize: fontSize.lg }}>{order.spaceName}</h2>
         <OrderItems order={order} />
         <OrderTotals order={order} />
       </Card>
       {order.status === 'confirmed' ? (
         <Notice role="status">
-          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>
+          <h2 style={{ margin: '0 0 8px', fontSize: fontSize.lg }}>
             {rest ? "Paid: the game's cost is covered" : game ? "Paid: you're in the game" : 'Booking confirmed'}
           </h2>
           <p style={{ marginTop: 0 }}>
@@ -157,7 +158,7 @@ export function Checkout({ orderId }: { orderId: string }) {
         </Notice>
       ) : order.status === 'failed' ? (
         <Notice tone="danger" role="alert">
-          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Booking failed</h2>
+          <h2 style={{ margin: '0 0 8px', fontSize: fontSize.lg }}>Booking failed</h2>
           <p>
             The payment came after your hold ended and the {game ? 'place' : slotsOnly ? 'slot' : 'last place'} was taken.{' '}
             {formatMoney(order.refundTotal, order.symbol)} is refunded.
@@ -173,7 +174,7 @@ export function Checkout({ orderId }: { orderId: string }) {
         </Notice>
       ) : expired ? (
         <Notice tone="danger" role="alert">
-          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Your hold has expired</h2>
+          <h2 style={{ margin: '0 0 8px', fontSize: fontSize.lg }}>Your hold has expired</h2>
           <p>
             {game ? 'The place was released, so others can join.' : 'The slots were released, so others can book them.'} Nothing was
             charged.

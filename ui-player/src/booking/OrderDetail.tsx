@@ -15,6 +15,7 @@ import { RefundLines } from './RefundLines';
 import { RefundProgress, refundOnItsWay } from './RefundProgress';
 import { Figures, Row, Stack, Title } from './styles';
 import { useOrderWatch } from './useOrderWatch';
+import { fontSize } from '../ui/tokens';
 
 /** Reads of a cancelled order while its refund is on its way (a second apart). */
 const REFUND_READS = 15;
@@ -27,7 +28,7 @@ const InvoiceNumber = styled.span`
   display: block;
   margin-top: 2px;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   font-weight: 500;
   color: ${color.muted};
   overflow-wrap: anywhere;
@@ -87,7 +88,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </div>
       )}
       <Card as="section" aria-labelledby="invoice-title">
-        <h2 id="invoice-title" style={{ marginTop: 0, fontSize: 18 }}>
+        <h2 id="invoice-title" style={{ marginTop: 0, fontSize: fontSize.lg }}>
           {order.invoice ? (
             <>
               Invoice <InvoiceNumber>{order.invoice.number}</InvoiceNumber>
@@ -106,7 +107,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </Card>
       {(order.status === 'cancelled' || order.refund_lines.length > 0 || order.refundTotal > 0) && (
         <Card as="section" aria-labelledby="refund-title">
-          <h2 id="refund-title" style={{ marginTop: 0, fontSize: 18 }}>
+          <h2 id="refund-title" style={{ marginTop: 0, fontSize: fontSize.lg }}>
             Refund
           </h2>
           <RefundSummary order={order} />
@@ -128,7 +129,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <Muted role="status">Cancelled; refund {formatMoney(cancelledRefund, order.symbol)}. Updating…</Muted>
       )}
       <Card as="section" aria-labelledby="booking-title">
-        <h2 id="booking-title" style={{ marginTop: 0, fontSize: 18 }}>
+        <h2 id="booking-title" style={{ marginTop: 0, fontSize: fontSize.lg }}>
           Booking
         </h2>
         <Details order={order} />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { OrderStatus as Status } from '@sports/contracts';
 import { color } from '../ui/theme';
+import { fontSize, radius } from '../ui/tokens';
 
 export const ORDER_STATUS_TEXT: Record<Status, string> = {
   pending_payment: 'Awaiting payment',
@@ -13,10 +14,10 @@ export const ORDER_STATUS_TEXT: Record<Status, string> = {
 const Badge = styled.span<{ good: boolean }>`
   display: inline-block;
   padding: 2px 8px;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   border: 1px solid ${({ good }) => (good ? color.accent : color.border)};
   color: ${({ good }) => (good ? color.accent : color.muted)};
-  font-size: 13px;
+  font-size: ${fontSize.sm};
   font-weight: 600;
 `;
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { SlotFacility } from '@sports/contracts';
 import { color } from '../ui/theme';
 import { formatMoney } from './money';
+import { radius } from '../ui/tokens';
 
 type Timing = SlotFacility['timings'][number];
 
@@ -14,7 +15,7 @@ const Tile = styled.button<{ picked: boolean }>`
   gap: 2px;
   min-width: 120px;
   padding: 8px 10px;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   border: 2px solid ${({ picked }) => (picked ? color.accent : color.border)};
   background: ${({ picked }) => (picked ? color.accent : color.surface)};
   color: ${({ picked }) => (picked ? color.accentText : color.text)};

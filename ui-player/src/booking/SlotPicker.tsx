@@ -6,6 +6,7 @@ import { formatMoney } from './money';
 import { OtherVenueNotice } from './OtherVenueNotice';
 import { Row, Stack } from './styles';
 import { SlotButton } from './SlotButton';
+import { fontSize } from '../ui/tokens';
 
 type Timing = SlotFacility['timings'][number];
 
@@ -51,7 +52,7 @@ export function SlotPicker({ facilities, listingId }: { facilities: SlotFacility
       )}
       {facilities.map((facility) => (
         <Card key={facility.facilityId} as="section" aria-labelledby={`field-${facility.facilityId}`}>
-          <h2 id={`field-${facility.facilityId}`} style={{ marginTop: 0, fontSize: 18 }}>
+          <h2 id={`field-${facility.facilityId}`} style={{ marginTop: 0, fontSize: fontSize.lg }}>
             {facility.facilityName}
           </h2>
           {facility.timings.length === 0 ? (

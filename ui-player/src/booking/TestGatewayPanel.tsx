@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Muted } from '../ui/primitives';
 import { formatMoney } from './money';
 import { Checkbox, Notice, Row, Stack } from './styles';
+import { fontSize } from '../ui/tokens';
 
 /**
  * The embedded default's test payment gateway (command-service/src/payments/testGateway.ts): the
@@ -28,7 +29,7 @@ export function TestGatewayPanel({
   return (
     <Notice as="section" aria-labelledby="gateway-title">
       <Stack style={{ gap: 10 }}>
-        <h2 id="gateway-title" style={{ margin: 0, fontSize: 18 }}>
+        <h2 id="gateway-title" style={{ margin: 0, fontSize: fontSize.lg }}>
           Test payment gateway
         </h2>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -65,7 +66,7 @@ export function RazorpayPanel({ total, symbol, disabled, onPay }: { total: numbe
   return (
     <Notice as="section" aria-labelledby="gateway-title">
       <Stack style={{ gap: 10 }}>
-        <h2 id="gateway-title" style={{ margin: 0, fontSize: 18 }}>
+        <h2 id="gateway-title" style={{ margin: 0, fontSize: fontSize.lg }}>
           Payment
         </h2>
         <Muted>Pay securely with Razorpay: UPI, cards, netbanking or wallets.</Muted>

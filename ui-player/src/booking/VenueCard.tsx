@@ -5,6 +5,7 @@ import { formatMoney } from './money';
 import { placeLine } from './place';
 import { describePolicy } from './policy';
 import { Stack } from './styles';
+import { fontSize } from '../ui/tokens';
 
 /** One venue of the catalogue: where it is, its fields, its terms, and the way to its slots. */
 export function VenueCard({ venue, listingId }: { venue: SpaceDocument; listingId: string }) {
@@ -13,7 +14,7 @@ export function VenueCard({ venue, listingId }: { venue: SpaceDocument; listingI
   return (
     <Card data-testid="venue-card">
       <Stack style={{ gap: 8 }}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{venue.name}</h2>
+        <h2 style={{ margin: 0, fontSize: fontSize.lg }}>{venue.name}</h2>
         {where && <Muted>{where}</Muted>}
         <span>{venue.listings.map((l) => l.listingName).join(' · ')}</span>
         <span>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Input as FieldInput } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { fontSize, radius } from '../ui/tokens';
 
 /** Layout pieces the booking screens share. */
 export const Stack = styled.div`
@@ -24,7 +25,7 @@ export const Grid = styled.div`
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: 24px;
+  font-size: ${fontSize.xl};
 `;
 
 export const Label = styled.label`
@@ -54,7 +55,7 @@ export const Notice = styled.div<{ tone?: 'danger' | 'accent' }>`
   border-left: 4px solid ${({ tone = 'accent' }) => (tone === 'danger' ? color.danger : color.accent)};
   padding: 8px 12px;
   background: ${color.bg};
-  border-radius: 4px;
+  border-radius: ${radius.sm};
 `;
 
 export const Checkbox = styled.label`

@@ -19,6 +19,7 @@ import { CommentItem, type CommentActions } from './CommentItem';
 import { JOIN_TO_CHAT } from './chatWords';
 import { onChatEvent, useChatUnread } from './liveChat';
 import { ReportSheet } from './ReportSheet';
+import { fontSize, radius } from '../ui/tokens';
 
 const Thread = styled.ol`
   display: flex;
@@ -56,7 +57,7 @@ const TextBox = styled.textarea`
   max-height: 120px;
   padding: 10px;
   border: 1px solid ${color.border};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.bg};
   color: ${color.text};
   font: inherit;
@@ -75,7 +76,7 @@ const Replying = styled.div`
   padding-left: 8px;
   border-left: 3px solid ${color.accent};
   color: ${color.muted};
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   & > span {
     flex: 1;
     min-width: 0;
@@ -89,7 +90,7 @@ const Header = styled.header`
   margin-bottom: 4px;
   & > h1 {
     margin: 0;
-    font-size: 20px;
+    font-size: ${fontSize.xl};
     overflow-wrap: anywhere;
   }
 `;
@@ -328,7 +329,7 @@ function Conversation({ game }: { game: PanelGame }) {
           Send
         </Button>
         {text.length > COMMENT_MAX_CHARS - 100 && (
-          <Muted style={{ gridColumn: '1 / -1', fontSize: 14 }}>
+          <Muted style={{ gridColumn: '1 / -1', fontSize: fontSize.sm }}>
             {text.length} of {COMMENT_MAX_CHARS} characters
           </Muted>
         )}

@@ -5,6 +5,7 @@ import { Dropdown, DropdownItem } from '../ui/Dropdown';
 import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { postedWords, removedLine, roleLabel } from './chatWords';
+import { fontSize, radius } from '../ui/tokens';
 
 const Item = styled.li`
   display: flex;
@@ -18,7 +19,7 @@ const Item = styled.li`
 const Bubble = styled.div`
   padding: 4px 6px 8px 12px;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.surface};
   overflow-wrap: anywhere;
   [data-own='true'] > & {
@@ -30,7 +31,7 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   & > time {
     color: ${color.muted};
     margin-left: auto;
@@ -40,9 +41,9 @@ const Head = styled.div`
 const Role = styled.span`
   padding: 0 6px;
   border: 1px solid ${color.accent};
-  border-radius: 6px;
+  border-radius: ${radius.sm};
   color: ${color.accent};
-  font-size: 12px;
+  font-size: ${fontSize.xs};
   font-weight: 600;
 `;
 
@@ -61,7 +62,7 @@ const Quote = styled.p`
   padding: 4px 8px;
   border-left: 3px solid ${color.accent};
   color: ${color.muted};
-  font-size: 14px;
+  font-size: ${fontSize.sm};
 `;
 
 const MenuButton = styled.summary`
@@ -70,9 +71,9 @@ const MenuButton = styled.summary`
   justify-content: center;
   width: ${TAP_TARGET_PX}px;
   height: ${TAP_TARGET_PX}px;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   color: ${color.muted};
-  font-size: 20px;
+  font-size: ${fontSize.xl};
   &::-webkit-details-marker {
     display: none;
   }

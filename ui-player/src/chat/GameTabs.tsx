@@ -7,6 +7,7 @@ import { color } from '../ui/theme';
 import { fetchChatPage } from './api';
 import { useChatUnread } from './liveChat';
 import { isChatMember } from './membership';
+import { fontSize, radius } from '../ui/tokens';
 
 /** The chat is its own chunk: the game page's first screen does not carry it (the 150 KB budget). */
 const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.ChatPanel })));
@@ -20,7 +21,7 @@ const TabList = styled.div`
   margin: 0 0 12px;
   padding: 4px;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.surface};
   max-width: 420px;
 `;
@@ -33,7 +34,7 @@ const Tab = styled.button`
   gap: 8px;
   min-height: ${TAP_TARGET_PX}px;
   border: 0;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: transparent;
   color: ${color.muted};
   font: inherit;
@@ -52,10 +53,10 @@ const Tab = styled.button`
 const Count = styled.span`
   min-width: 22px;
   padding: 1px 7px;
-  border-radius: 11px;
+  border-radius: ${radius.md};
   background: ${color.accent};
   color: ${color.accentText};
-  font-size: 13px;
+  font-size: ${fontSize.sm};
   line-height: 20px;
 `;
 

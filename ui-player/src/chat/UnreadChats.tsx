@@ -5,6 +5,7 @@ import { useUnreadStore } from '../inbox/unreadCount';
 import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { fetchUnreadChats } from './api';
+import { fontSize, radius } from '../ui/tokens';
 
 type Chat = { activityId: string; name: string; unread: number };
 
@@ -23,7 +24,7 @@ const ChatLink = createLink(styled.a`
   min-height: ${TAP_TARGET_PX}px;
   padding: 8px 12px;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.surface};
   color: ${color.text};
   text-decoration: none;
@@ -35,11 +36,11 @@ const ChatLink = createLink(styled.a`
   & > b {
     min-width: 22px;
     padding: 1px 7px;
-    border-radius: 11px;
+    border-radius: ${radius.md};
     background: ${color.accent};
     color: ${color.accentText};
     text-align: center;
-    font-size: 13px;
+    font-size: ${fontSize.sm};
   }
 `);
 
@@ -67,7 +68,7 @@ export function UnreadChats() {
   if (chats.length === 0) return null;
   return (
     <section aria-labelledby="unread-chats">
-      <h2 id="unread-chats" style={{ fontSize: 18, margin: '0 0 8px' }}>
+      <h2 id="unread-chats" style={{ fontSize: fontSize.lg, margin: '0 0 8px' }}>
         Chats
       </h2>
       <List>

@@ -6,6 +6,7 @@ import { Button, ErrorText, Input, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { uploadCoverImage } from './api';
 import { COVER_ACCEPT, coverPreviewUrl, imageFileProblem, uploadProblemWords, videoCoverOf } from './coverRules';
+import { fontSize, radius } from '../ui/tokens';
 
 const Box = styled.fieldset`
   display: grid;
@@ -13,12 +14,12 @@ const Box = styled.fieldset`
   margin: 0;
   padding: 12px;
   border: 1px solid ${color.border};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   min-width: 0;
   /* One column no wider than the box: the file input's own width (about 290 px) made the page scroll sideways at 320 px. */
   grid-template-columns: minmax(0, 1fr);
   & legend {
-    font-size: 13px;
+    font-size: ${fontSize.sm};
     color: ${color.muted};
     padding: 0 4px;
   }
@@ -31,7 +32,7 @@ const Preview = styled.img`
   max-width: 480px;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.border};
 `;
 

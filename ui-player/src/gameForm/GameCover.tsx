@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { servedImagePath, type GameDocument } from '@sports/contracts';
 import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { radius } from '../ui/tokens';
 
 /** A 16:9 banner: at 375 px about 190 px tall, so the name and the action stay on the first screen. */
 const Banner = styled.img`
@@ -11,7 +12,7 @@ const Banner = styled.img`
   max-height: 320px;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   margin-bottom: 12px;
   background: ${color.border};
 `;

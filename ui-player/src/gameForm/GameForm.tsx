@@ -17,6 +17,7 @@ import { DayChips } from './DayChips';
 import { LengthChips } from './LengthChips';
 import { lengthWords } from './whenChips';
 import { useKeepsPromptAway } from '../ratings/promptQuiet';
+import { fontSize, radius } from '../ui/tokens';
 
 const Form = styled.form`
   display: grid;
@@ -28,7 +29,7 @@ const Form = styled.form`
     width: 100%;
     padding: 8px 10px;
     border: 1px solid ${color.border};
-    border-radius: 8px;
+    border-radius: ${radius.sm};
     background: ${color.bg};
     color: ${color.text};
     font: inherit;
@@ -57,7 +58,7 @@ const Labelled = styled.div`
   gap: 4px;
   margin-bottom: 2px;
   & > label {
-    font-size: 13px;
+    font-size: ${fontSize.sm};
     color: ${color.muted};
   }
 `;
@@ -88,7 +89,7 @@ const Times = styled.div`
 const GroupLabel = styled.span`
   display: block;
   margin-bottom: 4px;
-  font-size: 13px;
+  font-size: ${fontSize.sm};
   color: ${color.muted};
 `;
 

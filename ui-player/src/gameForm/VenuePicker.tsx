@@ -8,6 +8,7 @@ import { color } from '../ui/theme';
 import { fetchMyBookedSlots, fetchSlots, fetchVenues, type BookedSlot, type VenueChoice } from './api';
 import { venueToday, type GameFormState, type PickedSlot, type VenuePick } from './formState';
 import { useAsync, type Async } from './useAsync';
+import { radius } from '../ui/tokens';
 
 /** Spec section 2, the venue-pick options, in its order. */
 export const VENUE_PICK_OPTIONS: { kind: VenuePick['kind']; label: string }[] = [
@@ -30,7 +31,7 @@ const Choice = styled.button`
   text-align: left;
   padding: 8px 10px;
   border: 1px solid ${color.border};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: transparent;
   color: inherit;
   font: inherit;

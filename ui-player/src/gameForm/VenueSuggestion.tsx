@@ -6,6 +6,7 @@ import type { GameFormState } from './formState';
 import { useVenueMatch } from './useVenueMatch';
 import { placeTextOf } from '@sports/contracts';
 import { placeTexts, type VenueMatch } from './venueMatch';
+import { fontSize, radius } from '../ui/tokens';
 
 /**
  * One line at 375 px (the question at 14 px, Yes and No 44 px wide with no gap between them); a
@@ -18,10 +19,10 @@ const Line = styled.div`
   padding: 2px 0 2px 10px;
   /* The accent bar drawn inside the padding: a border would take 3 px of the line from the words. */
   box-shadow: inset 3px 0 0 ${color.accent};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.surface};
   color: ${color.text};
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   & > p {
     flex: 1 1 auto;
     margin: 0;
@@ -37,7 +38,7 @@ const Answer = styled.button<{ yes?: boolean }>`
   min-height: ${TAP_TARGET_PX}px;
   padding: 0 6px;
   border: none;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: none;
   color: ${({ yes }) => (yes ? color.accent : color.text)};
   font: inherit;

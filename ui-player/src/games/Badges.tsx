@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color } from '../ui/theme';
 import type { Badge } from './badges';
+import { fontSize, radius } from '../ui/tokens';
 
 const List = styled.ul`
   display: flex;
@@ -14,9 +15,9 @@ const List = styled.ul`
 const Item = styled.li<{ tone: Badge['tone'] }>`
   border: 1px solid ${({ tone }) => (tone === 'warn' ? color.danger : tone === 'mine' ? color.accent : color.border)};
   color: ${({ tone }) => (tone === 'warn' ? color.danger : tone === 'mine' ? color.accent : color.text)};
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   padding: 0 8px;
-  font-size: 12px;
+  font-size: ${fontSize.xs};
   font-weight: 600;
   line-height: 20px;
   white-space: nowrap;

@@ -12,6 +12,7 @@ import { SaveToggle } from './SaveToggle';
 import { CardPicture } from './pictures/CardPicture';
 import { offersSave, viewerStanding } from './rules';
 import { formatDistance, formatPlacesLeft, formatPrice, formatSkillRange, formatWhen } from './format';
+import { fontSize } from '../ui/tokens';
 
 /**
  * The whole card opens the game, as a player taps it in Playo or Playtomic: the title's link
@@ -43,7 +44,7 @@ const Title = styled.h3`
   flex: 1;
   min-width: 0;
   margin: 0 0 2px;
-  font-size: 17px;
+  font-size: ${fontSize.lg};
   overflow-wrap: anywhere;
   & > a {
     text-decoration: none;

@@ -24,6 +24,7 @@ import { WaitlistPanel } from '../waitlist/WaitlistPanel';
 import { useParticipantLevels } from './useParticipantLevels';
 import { useSession } from '../session/store';
 import { GameCover } from '../gameForm/GameCover';
+import { fontSize } from '../ui/tokens';
 
 const Top = styled.div`
   display: flex;
@@ -32,9 +33,9 @@ const Top = styled.div`
   align-items: start;
   & h1 {
     overflow-wrap: anywhere;
-    font-size: 24px;
+    font-size: ${fontSize.xl};
     ${mediaFrom.TAB} {
-      font-size: 32px;
+      font-size: ${fontSize.xxl};
     }
   }
 `;

@@ -9,6 +9,7 @@ import type { DiscoveryFilters, DiscoveryTabId } from './discovery';
 import { askBrowserPlace, usePlace } from './place';
 import { activeFilterChips } from './filterChips';
 import { PRICE_CAPS, priceWords } from './priceFilter';
+import { fontSize, radius } from '../ui/tokens';
 
 /** The Filters button and the active filters, on one row that scrolls sideways rather than wrap. */
 const Row = styled.div`
@@ -27,7 +28,7 @@ const Heading = styled.h2`
   flex: 1;
   min-width: 0;
   margin: 0;
-  font-size: 16px;
+  font-size: ${fontSize.lg};
   line-height: 22px;
   font-weight: 700;
   color: ${color.text};
@@ -62,11 +63,11 @@ const Chip = styled.button`
   height: ${TAP_TARGET_PX}px;
   padding: 0 14px;
   border: 1px solid ${color.border};
-  border-radius: ${TAP_TARGET_PX / 2}px;
+  border-radius: ${radius.pill};
   background: ${color.surface};
   color: ${color.text};
   font: inherit;
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   white-space: nowrap;
   cursor: pointer;
   &[aria-expanded='true'],
@@ -75,10 +76,10 @@ const Chip = styled.button`
   }
   & > b {
     min-width: 18px;
-    border-radius: 9px;
+    border-radius: ${radius.sm};
     background: ${color.accent};
     color: ${color.accentText};
-    font-size: 12px;
+    font-size: ${fontSize.xs};
     line-height: 18px;
   }
   &:focus-visible {
@@ -96,7 +97,7 @@ const IconLink = styled(Link)`
   width: ${TAP_TARGET_PX}px;
   height: ${TAP_TARGET_PX}px;
   border: 1px solid ${color.border};
-  border-radius: ${TAP_TARGET_PX / 2}px;
+  border-radius: ${radius.pill};
   color: ${color.text};
   &:focus-visible {
     outline: 2px solid ${color.accent};
@@ -112,12 +113,12 @@ const Panel = styled.form`
   margin: -4px 0 16px;
   padding: 12px;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.surface};
   & label {
     display: grid;
     gap: 4px;
-    font-size: 13px;
+    font-size: ${fontSize.sm};
     color: ${color.muted};
   }
   /* The shared Select (a 44 px tap target; these were 34 px), as wide as its words. */

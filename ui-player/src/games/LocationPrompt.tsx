@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { askBrowserPlace, usePlace } from './place';
+import { radius } from '../ui/tokens';
 
 const Box = styled.div`
   grid-column: 1 / -1;
@@ -13,7 +14,7 @@ const Box = styled.div`
   gap: 8px 12px;
   padding: 10px 12px;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.surface};
   & > p {
     flex: 1 1 200px;

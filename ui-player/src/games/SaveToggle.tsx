@@ -8,6 +8,7 @@ import { color } from '../ui/theme';
 import { sendCommand } from './command';
 import { saveToast } from './toasts';
 import { useCommand } from './useCommand';
+import { radius } from '../ui/tokens';
 
 const Toggle = styled.button`
   flex-shrink: 0;
@@ -17,7 +18,7 @@ const Toggle = styled.button`
   height: ${TAP_TARGET_PX}px;
   margin: -10px -10px -10px 0;
   border: 0;
-  border-radius: 50%;
+  border-radius: ${radius.pill};
   background: none;
   color: ${color.muted};
   cursor: pointer;

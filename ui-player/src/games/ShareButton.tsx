@@ -7,6 +7,7 @@ import { Button, TAP_TARGET_PX } from '../ui/primitives';
 import { BottomSheet, SheetBackdrop } from '../ui/sheet';
 import { color } from '../ui/theme';
 import { sharedGame, whatsAppHref, type Shared } from './share';
+import { radius } from '../ui/tokens';
 
 export { PRIVATE_LINK_NOTE, gameUrl } from './share';
 
@@ -28,7 +29,7 @@ const WhatsAppLink = styled.a`
   box-sizing: border-box;
   min-height: ${TAP_TARGET_PX}px;
   padding: 8px 16px;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   border: 1px solid ${color.accent};
   background: ${color.accent};
   color: ${color.accentText};

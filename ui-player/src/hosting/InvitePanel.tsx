@@ -9,6 +9,7 @@ import { Button, ErrorText, Input, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { searchUsers, type PlayerSummary } from './api';
 import { Rows } from './ParticipantRows';
+import { radius } from '../ui/tokens';
 
 export const Row = styled.form`
   display: flex;
@@ -23,7 +24,7 @@ export const Row = styled.form`
   & textarea {
     padding: 8px 10px;
     border: 1px solid ${color.border};
-    border-radius: 8px;
+    border-radius: ${radius.sm};
     background: ${color.bg};
     color: ${color.text};
     font: inherit;

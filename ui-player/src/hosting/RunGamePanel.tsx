@@ -12,13 +12,14 @@ import { useKeepsPromptAway } from '../ratings/promptQuiet';
 import { fetchOfflineParticipants, type Participant } from './api';
 import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 import { RunPlayerRow } from './RunPlayerRow';
+import { fontSize, radius } from '../ui/tokens';
 
 const Panel = styled.section`
   scroll-margin-top: 72px;
   margin: 20px 0;
   padding: 16px;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.bg};
   & > h2 {
     margin: 0 0 4px;
@@ -43,7 +44,7 @@ const ByName = styled.ul`
   & > li {
     padding: 10px 12px;
     border: 1px dashed ${color.border};
-    border-radius: 10px;
+    border-radius: ${radius.sm};
     overflow-wrap: anywhere;
   }
 `;
@@ -141,7 +142,7 @@ function RunList({ activityId, userId, isHost, closesAt }: { activityId: string;
           offline participants out): players added by name are here so the host sees everyone, not marked. */}
       {byName.length > 0 && (
         <>
-          <h3 style={{ margin: '16px 0 0', fontSize: 16 }}>Added by name</h3>
+          <h3 style={{ margin: '16px 0 0', fontSize: fontSize.lg }}>Added by name</h3>
           <Muted>No account, so their attendance, level and reputation are not recorded.</Muted>
           <ByName aria-label="Added by name">
             {byName.map((p) => (

@@ -8,11 +8,12 @@ import { Button, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
 import { runRecord, savedSummary } from './runGameRecord';
+import { fontSize, radius } from '../ui/tokens';
 
 const Row = styled.li`
   padding: 12px;
   border: 1px solid ${color.border};
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   background: ${color.surface};
   & > header {
     display: flex;
@@ -23,7 +24,7 @@ const Row = styled.li`
   }
   & h3 {
     margin: 0;
-    font-size: 17px;
+    font-size: ${fontSize.lg};
   }
 `;
 

@@ -12,6 +12,7 @@ import { timeInWords } from './timeInWords';
 import { UnreadChats } from '../chat/UnreadChats';
 import { useUnreadCount, useUnreadStore } from './unreadCount';
 
+import { fontSize, radius } from '../ui/tokens';
 const Head = styled.div`
   display: flex;
   align-items: center;
@@ -19,7 +20,7 @@ const Head = styled.div`
   gap: 12px;
   & > h1 {
     margin: 0;
-    font-size: 24px;
+    font-size: ${fontSize.xl};
   }
 `;
 
@@ -28,7 +29,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   overflow: hidden;
   background: ${color.surface};
 `;
@@ -69,7 +70,7 @@ const Dot = styled.span<{ unread: boolean }>`
   width: 10px;
   height: 10px;
   margin-top: 6px;
-  border-radius: 50%;
+  border-radius: ${radius.pill};
   background: ${({ unread }) => (unread ? color.accent : 'transparent')};
 `;
 
@@ -81,7 +82,7 @@ const Body = styled.span<{ unread: boolean }>`
   font-weight: ${({ unread }) => (unread ? 600 : 400)};
   & > small {
     color: ${color.muted};
-    font-size: 13px;
+    font-size: ${fontSize.sm};
     font-weight: 400;
   }
 `;

@@ -4,6 +4,7 @@ import { PlayerLink } from '../players/PlayerLink';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { Leaderboard } from './api';
+import { fontSize } from '../ui/tokens';
 
 const Table = styled.table`
   width: 100%;
@@ -11,10 +12,10 @@ const Table = styled.table`
   & th,
   & td {
     padding: 8px 4px;
-    font-size: 14px;
+    font-size: ${fontSize.sm};
     @media (min-width: 768px) {
       padding: 10px 8px;
-      font-size: 16px;
+      font-size: ${fontSize.lg};
     }
     text-align: left;
     border-bottom: 1px solid ${color.border};
@@ -22,7 +23,7 @@ const Table = styled.table`
   & th {
     color: ${color.muted};
     font-weight: 600;
-    font-size: 14px;
+    font-size: ${fontSize.sm};
   }
   & td.num,
   & th.num {

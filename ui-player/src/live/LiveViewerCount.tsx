@@ -2,19 +2,20 @@ import styled from '@emotion/styled';
 import { color } from '../ui/theme';
 import { useThrottledRefetch } from './useGameChanges';
 import { useLiveViewers } from './useLiveViewers';
+import { fontSize, radius } from '../ui/tokens';
 
 const Badge = styled.p`
   display: flex;
   align-items: center;
   gap: 8px;
   margin: 4px 0 0;
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   color: ${color.muted};
   &::before {
     content: '';
     width: 8px;
     height: 8px;
-    border-radius: 50%;
+    border-radius: ${radius.pill};
     background: ${color.accent};
   }
   &[data-count='0']::before {

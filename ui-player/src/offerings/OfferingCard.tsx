@@ -27,9 +27,10 @@ import {
   validityWords,
 } from './words';
 import { formatInstant } from '../booking/dates';
+import { fontSize } from '../ui/tokens';
 
 const Heading = ({ id, children }: { id: string; children: string }) => (
-  <h3 id={id} style={{ margin: 0, fontSize: 18 }}>
+  <h3 id={id} style={{ margin: 0, fontSize: fontSize.lg }}>
     {children}
   </h3>
 );

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color } from '../ui/theme';
 import { GROUP_NAMES, type OfferingGroup } from './words';
+import { radius } from '../ui/tokens';
 
 export type VenueTab = 'slots' | OfferingGroup;
 
@@ -8,7 +9,7 @@ const Bar = styled.div`
   display: flex;
   gap: 4px;
   padding: 4px;
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.bg};
   border: 1px solid ${color.border};
   /* Four groups do not fit a 375 px row: the control wraps rather than hiding a tab off-screen. */
@@ -20,7 +21,7 @@ const Tab = styled.button<{ selected: boolean }>`
   min-height: 44px;
   padding: 6px 12px;
   border: 0;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${({ selected }) => (selected ? color.accent : 'transparent')};
   color: ${({ selected }) => (selected ? color.accentText : color.text)};
   font: inherit;

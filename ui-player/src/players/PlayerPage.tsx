@@ -4,6 +4,7 @@ import { color } from '../ui/theme';
 import type { PlayerLevel, PlayerProfile, PlayerReputation } from './api';
 import { HostingNext, type HostedGames } from './HostingNext';
 import { activityWords, hostRatingWords, initials, levelWords, placeWords, reputationWords, sportName } from './playerView';
+import { fontSize, radius } from '../ui/tokens';
 
 export interface PlayerPageData {
   profile: PlayerProfile;
@@ -28,7 +29,7 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
         justifyContent: 'center',
         background: color.accent,
         color: color.accentText,
-        fontSize: 26,
+        fontSize: fontSize.xxl,
         fontWeight: 700,
       }}
     >
@@ -107,7 +108,7 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
 export function PlayerNotFound() {
   return (
     <Card>
-      <h1 style={{ marginTop: 0, fontSize: 22 }}>Player not found</h1>
+      <h1 style={{ marginTop: 0, fontSize: fontSize.xl }}>Player not found</h1>
       <Muted as="p">This player's page does not exist, or their account was closed.</Muted>
       <ButtonLink to="/">Back to games</ButtonLink>
     </Card>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { fontSize, radius } from '../ui/tokens';
 
 const List = styled.ul`
   list-style: none;
@@ -9,7 +10,7 @@ const List = styled.ul`
   padding: 0;
   background: ${color.surface};
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   & > li + li {
     border-top: 1px solid ${color.border};
   }
@@ -36,7 +37,7 @@ const Row = createLink(styled.a`
   &::after {
     content: '›';
     color: ${color.muted};
-    font-size: 1.4em;
+    font-size: ${fontSize.xl};
     line-height: 1;
   }
 `);

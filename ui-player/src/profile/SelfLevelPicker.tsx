@@ -5,6 +5,7 @@ import { Button, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
 import { setSelfSkillLevel } from './api';
+import { radius } from '../ui/tokens';
 
 /** Spec section 8 toasts of "set self skill level", word for word. */
 export const SKILL_UPDATED = 'Game skill updated successfully';

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useListings } from '../listings/useListings';
 import { Muted, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { fontSize, radius } from '../ui/tokens';
 
 const Box = styled.fieldset`
   margin: 0 0 14px;
@@ -27,7 +28,7 @@ const Options = styled.div`
     box-sizing: border-box;
     padding: 0 14px;
     border: 1px solid ${color.border};
-    border-radius: 22px;
+    border-radius: ${radius.pill};
     cursor: pointer;
   }
   & label:has(input:checked) {
@@ -51,7 +52,7 @@ export function SportsChoices({ choices, onChange }: { choices: readonly string[
   return (
     <Box>
       <legend>Sports you play</legend>
-      <Muted style={{ fontSize: 14 }}>Suggested games follow these.</Muted>
+      <Muted style={{ fontSize: fontSize.sm }}>Suggested games follow these.</Muted>
       <Options>
         {options.map((o) => (
           <label key={o.id}>

@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
 import { color } from '../ui/theme';
+import { fontSize, radius } from '../ui/tokens';
 
 export const Tag = styled.span`
   display: inline-block;
   margin-left: 6px;
   padding: 2px 10px;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${color.accent};
   color: ${color.accentText};
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   font-weight: 700;
   vertical-align: middle;
 `;
@@ -24,7 +25,7 @@ export const Grid = styled.div`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   & th,
   & td {
     text-align: left;

@@ -4,6 +4,7 @@ import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { useFocusTrap } from './useFocusTrap';
 import { LAYER } from '../ui/layers';
+import { fontSize, radius, scrim, shadow } from '../ui/tokens';
 
 /** Spec sections 2 and 9: the rating panel is 500px wide from 768 up, full width below. */
 export const PANEL_WIDTH_PX = 500;
@@ -28,7 +29,7 @@ const Panel = styled.aside`
   background: ${color.surface};
   color: ${color.text};
   border-left: 1px solid ${color.border};
-  box-shadow: -8px 0 32px rgb(0 0 0 / 0.35);
+  box-shadow: ${shadow.drawer};
   z-index: ${LAYER.panel};
   @media (min-width: ${TAB_MIN_WIDTH_PX}px) {
     width: ${PANEL_WIDTH_PX}px;
@@ -43,7 +44,7 @@ const Head = styled.header`
   border-bottom: 1px solid ${color.border};
   & > h2 {
     margin: 0;
-    font-size: 20px;
+    font-size: ${fontSize.xl};
   }
 `;
 
@@ -53,10 +54,10 @@ const BackArrow = styled.button`
   width: ${TAP_TARGET_PX}px;
   height: ${TAP_TARGET_PX}px;
   border: 1px solid ${color.border};
-  border-radius: 50%;
+  border-radius: ${radius.pill};
   background: transparent;
   color: ${color.text};
-  font-size: 18px;
+  font-size: ${fontSize.lg};
   cursor: pointer;
   &:focus-visible {
     outline: 2px solid ${color.accent};

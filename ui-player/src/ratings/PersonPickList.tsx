@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Muted } from '../ui/primitives';
 import { color, type Palette } from '../ui/theme';
+import { radius } from '../ui/tokens';
 
 export interface Pickable {
   id: string;
@@ -32,7 +33,7 @@ const Row = styled.button`
   gap: 12px;
   padding: 12px;
   border: 1px solid ${color.border};
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   background: ${color.bg};
   color: ${color.text};
   font: inherit;

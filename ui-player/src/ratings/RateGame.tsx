@@ -7,13 +7,14 @@ import { toast } from '../ui/toast/store';
 import { fetchEarlierGameRating, submitGameRating, type EarlierGameRating } from './api';
 import { Choices, Fieldset, Pill, Switch, YesNo } from './controls';
 import { ratingFailureDetail, REVIEW_SUBMITTED, SOMETHING_WENT_WRONG } from './texts';
+import { radius } from '../ui/tokens';
 
 const TextArea = styled.textarea`
   width: 100%;
   min-height: 96px;
   padding: 8px 10px;
   border: 1px solid ${color.border};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.bg};
   color: ${color.text};
   font: inherit;

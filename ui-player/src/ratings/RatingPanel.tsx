@@ -10,6 +10,7 @@ import { RateGame } from './RateGame';
 import { RateParticipant, type RateTarget } from './RateParticipant';
 import { useRatingContext, type RatingContext } from './useRatingContext';
 import type { GivenPlayerRating } from './api';
+import { fontSize } from '../ui/tokens';
 
 type Step =
   | { name: 'choices' }
@@ -54,7 +55,7 @@ const Done = styled.section`
   text-align: center;
   padding: 24px 0;
   & > p:first-of-type {
-    font-size: 40px;
+    font-size: ${fontSize.xxl};
     margin: 0;
     color: ${color.accent};
   }

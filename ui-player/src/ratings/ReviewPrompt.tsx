@@ -7,6 +7,7 @@ import { toast } from '../ui/toast/store';
 import { answerReviewPrompt, fetchReviewPrompts, type ReviewPromptItem } from './api';
 import { ratingFailureDetail, SOMETHING_WENT_WRONG } from './texts';
 import { BottomSheet, SheetBackdrop } from '../ui/sheet';
+import { fontSize, radius } from '../ui/tokens';
 
 /** Swipeable: one card per activity, snapping side to side (touch, trackpad or the scroll keys). */
 const CARD_GAP_PX = 12;
@@ -28,7 +29,7 @@ const Slide = styled.li`
   box-sizing: border-box;
   padding: 16px;
   border: 1px solid ${color.border};
-  border-radius: 12px;
+  border-radius: ${radius.md};
   background: ${color.bg};
   & > h3 {
     margin: 0 0 16px;
@@ -54,7 +55,7 @@ const Dots = styled.p`
   margin: 0;
   text-align: center;
   color: ${color.muted};
-  font-size: 14px;
+  font-size: ${fontSize.sm};
 `;
 
 /**

@@ -3,6 +3,7 @@ import { MAX_STARS, MIN_STARS, SKILL_LABELS, SKILL_NAMES } from '@sports/contrac
 import { useId } from 'react';
 import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { fontSize, radius } from '../ui/tokens';
 
 /** The form controls of the rating screens (spec section 2), native inputs underneath for keyboards and screen readers. */
 
@@ -34,7 +35,7 @@ const Pill = styled.label`
   gap: 6px;
   padding: 6px 14px;
   border: 1px solid ${color.border};
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   cursor: pointer;
   & > input {
     position: absolute;
@@ -110,7 +111,7 @@ const Star = styled.label`
   justify-content: center;
   min-width: 44px;
   min-height: 44px;
-  font-size: 32px;
+  font-size: ${fontSize.xxl};
   line-height: 1;
   color: ${color.border};
   cursor: pointer;
@@ -127,7 +128,7 @@ const Star = styled.label`
   &:has(input:focus-visible) {
     outline: 2px solid ${color.accent};
     outline-offset: 2px;
-    border-radius: 6px;
+    border-radius: ${radius.sm};
   }
 `;
 
@@ -177,7 +178,7 @@ export function SkillPicker({ value, onChange }: { value: number | null; onChang
 const Banner = styled.p`
   margin: -4px 0 16px;
   padding: 8px 12px;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   border-left: 3px solid ${color.accent};
   background: ${color.bg};
 `;
@@ -202,7 +203,7 @@ const SwitchButton = styled.button`
     position: absolute;
     top: 50%;
     transform: translateY(-50%);
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     transition: left 0.15s, background 0.15s;
   }
   &::before {

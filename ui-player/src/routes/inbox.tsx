@@ -7,6 +7,7 @@ import { fetchInboxPage } from '../inbox/api';
 import { InboxList } from '../inbox/InboxList';
 import { useSession } from '../session/store';
 import { pageTitle } from '../ui/pageTitle';
+import { fontSize } from '../ui/tokens';
 
 /** `/inbox`: everything the notifier told the signed-in player. */
 export const Route = createFileRoute('/inbox')({
@@ -29,7 +30,7 @@ function InboxPage() {
         <InboxList firstPage={firstPage} />
       ) : (
         <>
-          <h1 style={{ margin: 0, fontSize: 24 }}>Inbox</h1>
+          <h1 style={{ margin: 0, fontSize: fontSize.xl }}>Inbox</h1>
           <SignInPrompt what="see your inbox" />
         </>
       )}

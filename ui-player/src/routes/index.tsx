@@ -14,6 +14,7 @@ import { useSession } from '../session/store';
 import { mediaFrom } from '../ui/sizeClass';
 import { pageTitle } from '../ui/pageTitle';
 import { visuallyHidden } from '../ui/primitives';
+import { fontSize } from '../ui/tokens';
 
 /** Home: discovery, one tab per game list of spec section 2 (`/?tab=saved`), filters in the URL too. */
 export const Route = createFileRoute('/')({
@@ -43,7 +44,7 @@ const Title = styled.h1`
     margin: 0;
     clip: auto;
     overflow: visible;
-    font-size: 24px;
+    font-size: ${fontSize.xl};
   }
 `;
 
@@ -59,13 +60,13 @@ const Top = styled.div`
   }
   & > div > a {
     padding: 5px 10px;
-    font-size: 14px;
+    font-size: ${fontSize.sm};
     white-space: nowrap;
   }
   @media (max-width: 359px) {
     & > div > a {
       padding: 4px 8px;
-      font-size: 13px;
+      font-size: ${fontSize.sm};
     }
   }
   ${mediaFrom.TAB} {
@@ -75,7 +76,7 @@ const Top = styled.div`
     }
     & > div > a {
       padding: 6px 14px;
-      font-size: 15px;
+      font-size: ${fontSize.md};
     }
   }
 `;

@@ -7,6 +7,7 @@ import { SignInForm } from '../session/SignInForm';
 import { useSession } from '../session/store';
 import { ButtonLink, Card } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
+import { fontSize } from '../ui/tokens';
 
 const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
@@ -43,7 +44,7 @@ function SignInPage() {
   if (name) {
     return (
       <Card style={{ maxWidth: 420, margin: '24px auto' }}>
-        <h1 style={{ marginTop: 0, fontSize: 22 }}>You are signed in as {name}</h1>
+        <h1 style={{ marginTop: 0, fontSize: fontSize.xl }}>You are signed in as {name}</h1>
         <ButtonLink to="/">Go to games</ButtonLink>
       </Card>
     );

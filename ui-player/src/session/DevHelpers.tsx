@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LinkButton, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { fetchDevOutbox, type CodeChannel, type PhoneInput } from './api';
+import { fontSize } from '../ui/tokens';
 
 /*
  * Development only: shown when GET /api/dev/demo-accounts answers (it is 404 in production),
@@ -14,10 +15,10 @@ const Box = styled.section`
   margin-top: 20px;
   padding-top: 12px;
   border-top: 1px dashed ${color.border};
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   & h2 {
     margin: 0 0 6px;
-    font-size: 14px;
+    font-size: ${fontSize.sm};
   }
   & ul {
     margin: 0;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Input } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { radius } from '../ui/tokens';
 
 /** Country code and number side by side; 112 px keeps "+ 91" and its label whole at 375 px. */
 const PhoneRow = styled.div`
@@ -25,7 +26,7 @@ const Prefixed = styled.span`
   display: flex;
   align-items: center;
   border: 1px solid ${color.border};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.bg};
   padding-left: 10px;
   & input {

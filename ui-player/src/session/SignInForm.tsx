@@ -8,6 +8,7 @@ import { useDemoAccounts } from './useDemoAccounts';
 import { useSecondsLeft } from './useSecondsLeft';
 import { useSignInFlow } from './useSignInFlow';
 import { COUNTRY_CODE_WORDS } from './errors';
+import { fontSize } from '../ui/tokens';
 
 const CHANNEL_LABEL = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
 
@@ -16,7 +17,7 @@ const Panel = styled(Card)`
   margin: 24px auto;
   & h1 {
     margin: 0 0 16px;
-    font-size: 22px;
+    font-size: ${fontSize.xl};
   }
   & form {
     display: grid;

@@ -11,6 +11,7 @@ import { Button, ButtonLink, Card, ErrorText, Input, LinkButton, Muted } from '.
 import type { PhoneField } from './phoneWords';
 import { shownPhone } from './shownPhone';
 import { usePhoneChange } from './usePhoneChange';
+import { fontSize } from '../ui/tokens';
 
 const Form = styled.form`
   display: grid;
@@ -68,10 +69,10 @@ export function PhoneSettings({ current }: { current: string | null }) {
     <div style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
       <h1 style={{ margin: 0 }}>Phone number</h1>
       <Card aria-labelledby={`${id}-current`}>
-        <h2 id={`${id}-current`} style={{ margin: '0 0 4px', fontSize: 16 }}>
+        <h2 id={`${id}-current`} style={{ margin: '0 0 4px', fontSize: fontSize.lg }}>
           You sign in with
         </h2>
-        <p style={{ margin: 0, fontSize: 20 }} data-testid="current-phone">
+        <p style={{ margin: 0, fontSize: fontSize.xl }} data-testid="current-phone">
           {shownPhone(current)}
         </p>
         <Muted as="p" style={{ marginBottom: 0 }}>
@@ -79,7 +80,7 @@ export function PhoneSettings({ current }: { current: string | null }) {
         </Muted>
       </Card>
       <Card aria-labelledby={`${id}-new`}>
-        <h2 id={`${id}-new`} style={{ marginTop: 0, fontSize: 18 }}>
+        <h2 id={`${id}-new`} style={{ marginTop: 0, fontSize: fontSize.lg }}>
           New number
         </h2>
         {!sent ? (

@@ -1,11 +1,19 @@
 import styled from '@emotion/styled';
+import { wheel as wheelColours } from '../ui/tokens';
 import type { PlayerWheel } from './api';
 
-/** Fills drawn with dark text (contrast above 4.5:1); "no prize" slices grey. */
-const FILLS = ['#ffd54f', '#81d4fa', '#a5d6a7', '#f48fb1', '#ffab91', '#ce93d8'];
-const NO_PRIZE_FILL = '#cfd8dc';
+/** Fills drawn with dark text (contrast above 4.5:1, ui/contrast.spec.ts); "no prize" slices grey. */
+const FILLS = wheelColours.slices;
+const NO_PRIZE_FILL = wheelColours.noPrize;
 const C = 100;
 const R = 94;
+
+const Drawing = styled.svg`
+  display: block;
+  width: 100%;
+  max-width: 340px;
+  margin: 0 auto;
+`;
 
 const Turning = styled.g<{ turns: number; still: boolean }>`
   transform-origin: ${C}px ${C}px;
@@ -53,19 +61,14 @@ export function WheelDrawing({ wheel, landOn, onLanded }: { wheel: PlayerWheel; 
   const angles = sliceAngles(wheel.slices);
   let prize = 0;
   return (
-    <svg
-      viewBox="0 0 200 212"
-      role="img"
-      aria-label={`Wheel: ${wheel.slices.map((s) => `${s.label} ${s.percent}%`).join(', ')}`}
-      style={{ width: '100%', maxWidth: 340, display: 'block', margin: '0 auto' }}
-    >
+    <Drawing viewBox="0 0 200 212" role="img" aria-label={`Wheel: ${wheel.slices.map((s) => `${s.label} ${s.percent}%`).join(', ')}`}>
       <Turning turns={landOn === null ? 0 : turnsToLand(wheel.slices, landOn)} still={landOn === null} onTransitionEnd={onLanded}>
         {wheel.slices.map((s, i) => (
           <path
             key={i}
             d={arc(angles[i]!.start, angles[i]!.end)}
             fill={s.prize ? FILLS[prize++ % FILLS.length] : NO_PRIZE_FILL}
-            stroke="#ffffff"
+            stroke={wheelColours.rim}
             strokeWidth={1.5}
           />
         ))}
@@ -79,7 +82,7 @@ export function WheelDrawing({ wheel, landOn, onLanded }: { wheel: PlayerWheel; 
               y={y}
               textAnchor="middle"
               fontSize={s.percent < 8 ? 6.5 : 8.5}
-              fill="#1a1a1a"
+              fill={wheelColours.ink}
               fontFamily="system-ui, sans-serif"
             >
               <tspan x={x} dy="-0.2em" fontWeight={600}>
@@ -92,9 +95,9 @@ export function WheelDrawing({ wheel, landOn, onLanded }: { wheel: PlayerWheel; 
           );
         })}
       </Turning>
-      <circle cx={C} cy={C} r={7} fill="#263238" />
+      <circle cx={C} cy={C} r={7} fill={wheelColours.pointer} />
       {/* The pointer, at 12 o'clock. */}
-      <path d={`M ${C - 8} 0 L ${C + 8} 0 L ${C} 16 Z`} fill="#263238" />
-    </svg>
+      <path d={`M ${C - 8} 0 L ${C + 8} 0 L ${C} 16 Z`} fill={wheelColours.pointer} />
+    </Drawing>
   );
 }

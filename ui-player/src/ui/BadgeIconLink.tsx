@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { TAP_TARGET_PX } from './primitives';
 import { color } from './theme';
+import { fontSize, radius } from './tokens';
 
 /** A 44 px icon link (the tap target of primitives' Button) of the header with a count badge in its corner (the cart, the inbox bell). */
 export const BadgeIconLink = createLink(styled.a`
@@ -17,10 +18,10 @@ export const BadgeIconLink = createLink(styled.a`
     right: 2px;
     min-width: 18px;
     padding: 0 4px;
-    border-radius: 9px;
+    border-radius: ${radius.sm};
     background: ${color.accent};
     color: ${color.accentText};
-    font-size: 11px;
+    font-size: ${fontSize.xs};
     line-height: 18px;
     text-align: center;
   }

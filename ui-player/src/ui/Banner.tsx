@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { TAP_TARGET_PX } from './primitives';
 import { color } from './theme';
+import { fontSize, radius } from './tokens';
 
 /**
  * DESIGN.md "Frame": a banner under the header is one line, never taller than 48 px: its words (cut
@@ -17,7 +18,7 @@ const Line = styled.div<{ tone: BannerTone }>`
   border-bottom: 1px solid ${({ tone }) => (tone === 'accent' ? color.accent : color.border)};
   background: ${color.surface};
   color: ${color.text};
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   & > span {
     flex: 1;
     min-width: 0;
@@ -32,10 +33,10 @@ const Close = styled.button`
   width: ${TAP_TARGET_PX}px;
   height: ${TAP_TARGET_PX}px;
   border: 0;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: transparent;
   color: ${color.text};
-  font-size: 20px;
+  font-size: ${fontSize.xl};
   line-height: 1;
   cursor: pointer;
   &:focus-visible {
@@ -51,7 +52,7 @@ export const BannerAction = styled.button`
   height: ${TAP_TARGET_PX}px;
   padding: 0 8px;
   border: none;
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: none;
   color: ${color.accent};
   font: inherit;

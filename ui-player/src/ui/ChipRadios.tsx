@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { stripFades, useScrollStrip } from './useScrollStrip';
 import { TAP_TARGET_PX } from './primitives';
 import { color } from './theme';
+import { fontSize, radius } from './tokens';
 
 export interface ChipOption<T extends string> {
   value: T;
@@ -43,11 +44,11 @@ const Chip = styled.button`
   min-width: ${TAP_TARGET_PX}px;
   padding: 0 14px;
   border: 1px solid ${color.border};
-  border-radius: ${TAP_TARGET_PX / 2}px;
+  border-radius: ${radius.pill};
   background: ${color.bg};
   color: ${color.text};
   font: inherit;
-  font-size: 14px;
+  font-size: ${fontSize.sm};
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;

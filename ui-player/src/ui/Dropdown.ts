@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color } from './theme';
 import { LAYER } from './layers';
+import { radius } from './tokens';
 
 /** A native <details> menu: <Dropdown><summary>…</summary><ul>…</ul></Dropdown>. */
 export const Dropdown = styled.details`
@@ -20,7 +21,7 @@ export const Dropdown = styled.details`
     list-style: none;
     background: ${color.surface};
     border: 1px solid ${color.border};
-    border-radius: 10px;
+    border-radius: ${radius.sm};
   }
 `;
 
@@ -29,7 +30,7 @@ export const DropdownItem = styled.button`
   text-align: left;
   padding: 8px 10px;
   border: 0;
-  border-radius: 6px;
+  border-radius: ${radius.sm};
   background: transparent;
   color: inherit;
   font: inherit;

@@ -1,18 +1,20 @@
 import { Global, css } from '@emotion/react';
 import { palettes, type ThemeName } from './theme';
+import { fontFamily, fontSize, lineHeight, tokenVariables } from './tokens';
 
 const variables = (theme: ThemeName) =>
   Object.entries(palettes[theme])
     .map(([key, value]) => `--color-${key}: ${value};`)
     .join('\n');
 
-/** Global base styles plus the colour variables of the active theme; `extra` is the shell's own global rules. */
+/** Global base styles plus the colour variables of the active theme and the tokens as CSS variables (ui/tokens.ts); `extra` is the shell's own global rules. */
 export function ThemeStyles({ theme, extra = '' }: { theme: ThemeName; extra?: string }) {
   return (
     <Global
       styles={css`
         :root {
           ${variables(theme)}
+          ${tokenVariables()}
           color-scheme: ${theme};
           -webkit-text-size-adjust: 100%;
         }
@@ -25,7 +27,7 @@ export function ThemeStyles({ theme, extra = '' }: { theme: ThemeName; extra?: s
           margin: 0;
           background: var(--color-bg);
           color: var(--color-text);
-          font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+          font: ${fontSize.md}/${lineHeight.md} ${fontFamily};
           /* Words wrap whole; only a string longer than its line (a link, a code) may break inside. */
           overflow-wrap: break-word;
           hyphens: manual;

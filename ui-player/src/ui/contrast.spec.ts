@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_TEXT_CONTRAST, contrastRatio } from './contrast';
 import { TEXT_PAIRS, palettes, type ThemeName } from './theme';
+import { wheel } from './tokens';
 
 describe('WCAG contrast ratio', () => {
   it('is 21:1 for black on white and 1:1 for a colour on itself, whichever comes first', () => {
@@ -27,4 +28,10 @@ describe('text contrast of both themes (at least 4.5:1)', () => {
       expect(contrastRatio(palette[text], palette[background])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     },
   );
+});
+
+describe('text contrast of the spin wheel (ui/tokens.ts wheel: the same in both themes)', () => {
+  it.each([...wheel.slices, wheel.noPrize])('ink on slice %s', (slice) => {
+    expect(contrastRatio(wheel.ink, slice)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
 });

@@ -2,16 +2,16 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { mediaFrom } from './sizeClass';
-import { color } from './theme';
+import { TAP_TARGET_PX, color, measure, radius, space } from './tokens';
+
+export { TAP_TARGET_PX };
 
 type Variant = 'primary' | 'ghost';
 
 /**
- * Every button and button-like link: a tap target of at least 44 × 44 px (WCAG 2.5.5, Apple HIG),
+ * Every button and button-like link: a tap target of at least 44 × 44 px (TAP_TARGET_PX, WCAG 2.5.5, Apple HIG),
  * its label centred; long labels still wrap rather than run off a 375 px screen.
  */
-export const TAP_TARGET_PX = 44;
-
 const buttonStyle = ({ variant = 'primary' }: { variant?: Variant }) => css`
   display: inline-flex;
   align-items: center;
@@ -24,8 +24,8 @@ const buttonStyle = ({ variant = 'primary' }: { variant?: Variant }) => css`
   border: 1px solid ${variant === 'ghost' ? color.border : color.accent};
   background: ${variant === 'ghost' ? 'transparent' : color.accent};
   color: ${variant === 'ghost' ? color.text : color.accentText};
-  border-radius: 8px;
-  padding: 8px 16px;
+  border-radius: ${radius.sm};
+  padding: ${space[2]} ${space[4]};
   font: inherit;
   font-weight: 600;
   line-height: 1.25;
@@ -45,8 +45,8 @@ export const ButtonLink = createLink(styled.a<{ variant?: Variant }>(buttonStyle
 export const Card = styled.article`
   background: ${color.surface};
   border: 1px solid ${color.border};
-  border-radius: 12px;
-  padding: 16px;
+  border-radius: ${radius.md};
+  padding: ${space[4]};
 `;
 
 export const Muted = styled.span`
@@ -54,11 +54,11 @@ export const Muted = styled.span`
 `;
 
 export const Page = styled.main`
-  max-width: 1100px;
+  max-width: ${measure.page};
   margin: 0 auto;
-  padding: 12px 16px 32px;
+  padding: ${space[3]} ${space[4]} ${space[8]};
   ${mediaFrom.TAB} {
-    padding: 24px 24px 64px;
+    padding: ${space[6]} ${space[6]} ${space[16]};
   }
 `;
 
@@ -96,9 +96,9 @@ export const visuallyHidden = css`
 const fieldBox = css`
   width: 100%;
   min-height: ${TAP_TARGET_PX}px;
-  padding: 8px 10px;
+  padding: ${space[2]} ${space[3]};
   border: 1px solid ${color.border};
-  border-radius: 8px;
+  border-radius: ${radius.sm};
   background: ${color.bg};
   color: ${color.text};
   font: inherit;

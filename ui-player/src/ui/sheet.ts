@@ -2,12 +2,13 @@ import styled from '@emotion/styled';
 import { LAYER } from './layers';
 import { mediaFrom } from './sizeClass';
 import { color } from './theme';
+import { fontSize, radius, scrim, shadow } from './tokens';
 
 /** What dims the frame under a sheet that asks something (ui/layers.ts): only one asks at a time. */
 export const SheetBackdrop = styled.div`
   position: fixed;
   inset: 0;
-  background: rgb(0 0 0 / 0.55);
+  background: ${scrim};
   z-index: ${LAYER.promptBackdrop};
 `;
 
@@ -28,13 +29,13 @@ export const BottomSheet = styled.section`
   padding: 20px 16px calc(20px + env(safe-area-inset-bottom, 0px));
   background: ${color.surface};
   color: ${color.text};
-  border-radius: 16px 16px 0 0;
+  border-radius: ${radius.lg} ${radius.lg} 0 0;
   border: 1px solid ${color.border};
-  box-shadow: 0 -8px 32px rgb(0 0 0 / 0.4);
+  box-shadow: ${shadow.sheet};
   overflow-wrap: anywhere;
   & > h2 {
     margin: 0 0 10px;
-    font-size: 18px;
+    font-size: ${fontSize.lg};
   }
   ${mediaFrom.TAB} {
     left: 50%;
@@ -43,6 +44,6 @@ export const BottomSheet = styled.section`
     top: 50%;
     width: 440px;
     transform: translate(-50%, -50%);
-    border-radius: 16px;
+    border-radius: ${radius.lg};
   }
 `;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { color } from '../../ui/theme';
 import { cardPictureOf, type PictureSource } from './cardPicture';
 import { sportPicture } from './sportPicture';
+import { radius } from '../../ui/tokens';
 
 /** The drawn size: a 16:9 picture about 96 px high (DESIGN.md "Together"), cropped to the card's width. */
 export const PICTURE_HEIGHT_PX = 96;
@@ -15,7 +16,7 @@ const Frame = styled.div`
   margin: -16px -16px 12px;
   height: ${PICTURE_HEIGHT_PX}px;
   overflow: hidden;
-  border-radius: 11px 11px 0 0;
+  border-radius: ${radius.md} ${radius.md} 0 0;
   background: ${color.border};
   & > img {
     display: block;

@@ -4,6 +4,7 @@ import { Input, LinkButton, TAP_TARGET_PX } from '../../ui/primitives';
 import { mediaFrom } from '../../ui/sizeClass';
 import { color } from '../../ui/theme';
 import { membersWords } from './friends';
+import { fontSize, radius } from '../../ui/tokens';
 
 const Row = styled.div`
   flex-basis: 100%;
@@ -21,15 +22,15 @@ const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
   border: 1px solid ${color.border};
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   & > button {
     width: ${TAP_TARGET_PX}px;
     height: ${TAP_TARGET_PX}px;
     border: 0;
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: none;
     color: ${color.text};
-    font-size: 20px;
+    font-size: ${fontSize.xl};
     line-height: 1;
     cursor: pointer;
   }

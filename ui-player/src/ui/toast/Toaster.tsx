@@ -5,6 +5,7 @@ import { useToasts } from './store';
 import { LAYER } from '../layers';
 import { useStickyClearance } from './useStickyClearance';
 import type { CSSProperties } from 'react';
+import { radius, shadow } from '../tokens';
 
 /** Phones: where a sheet that asks something is a bottom sheet, not a centred dialog. */
 const belowTab = `@media not all and (min-width: ${SIZE_CLASS_FROM.TAB}px)`;
@@ -52,9 +53,9 @@ const Item = styled.div`
   overflow-wrap: anywhere;
   background: ${color.surface};
   border: 1px solid ${color.border};
-  border-radius: 10px;
+  border-radius: ${radius.sm};
   padding: 10px 16px;
-  box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+  box-shadow: ${shadow.toast};
   cursor: pointer;
   &[data-kind='success'] {
     border-color: ${color.accent};
