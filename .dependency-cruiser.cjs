@@ -220,6 +220,18 @@ module.exports = {
       from: {},
       to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
+    {
+      name: 'known-folders-only',
+      severity: 'error',
+      comment: 'A folder the rules do not know (a new workspace) is imported by nobody until MAY_IMPORT gives it its place.',
+      from: {},
+      to: {
+        path: '^[^/]+/',
+        pathNot: folders([...WORKSPACES, ...TEST_ONLY_FOLDERS, 'scripts', 'node_modules']),
+        dependencyTypesNot: ['core'],
+        couldNotResolve: false,
+      },
+    },
     ...layerRules,
     ...specLayerRules,
     ...packageRules,
