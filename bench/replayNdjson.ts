@@ -31,8 +31,8 @@ const nowMs = Date.now();
 const templates = Array.from({ length: 2_000 }, (_, i) => benchGame(i, nowMs));
 
 /** Games (created, then joined by the host and the others, as the decider writes them) until the log holds `count` events. */
-const seed = (count: number): number => {
-  new SqliteEventStore(eventsFile).close(); // the store's own schema
+const seed = async (count: number): Promise<number> => {
+  await new SqliteEventStore(eventsFile).close(); // the store's own schema
   const db = new Database(eventsFile);
   db.pragma('synchronous = OFF');
   const newStream = db.prepare('INSERT INTO streams (name) VALUES (?)');
@@ -72,18 +72,18 @@ const seed = (count: number): number => {
 const quiet = { write: () => true, isTTY: false };
 
 /** The CLI as an analyst runs it; the rate is its own summary's (events over the replay's seconds, process start excluded). */
-const cli = async (script: string, args: string[]) => {
+const cli = async <Summary>(script: string, args: string[]) => {
   const { stderr } = await promisify(execFile)(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', script, ...args], {
     cwd: repo,
     env: { ...process.env, DATA_DIR: dataDir },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stderr.trim().split('\n').at(-1)!) as { summary: Record<string, any> };
+  return JSON.parse(stderr.trim().split('\n').at(-1)!) as { summary: Summary };
 };
 
 console.log(`Replay benchmark: ${fmt(EVENTS)} events, data in ${dataDir}`);
 let t0 = performance.now();
-const events = seed(EVENTS);
+const events = await seed(EVENTS);
 console.log(
   `  log: ${fmt(events)} events written in ${fmt((performance.now() - t0) / 1000, 1)} s (${fmt(statSync(eventsFile).size / 1e6)} MB)`,
 );
@@ -92,7 +92,7 @@ const raw = rawRowReadRate(eventsFile);
 console.log(`  raw SQLite row read: ${fmt(raw.perSecond)} rows/s`);
 
 const out = join(dataDir, 'events.ndjson');
-const ndjson = (await cli('tools/src/replayCli.ts', ['--format', 'ndjson', '--out', out])).summary;
+const ndjson = (await cli<{ written: number; seconds: number }>('tools/src/replayCli.ts', ['--format', 'ndjson', '--out', out])).summary;
 const ndjsonRate = ndjson.written / ndjson.seconds;
 const ndjsonBytes = statSync(out).size;
 rmSync(out);
@@ -121,7 +121,9 @@ await store.close();
 console.log(`  replay through the port: ${fmt(portRate)} events/s (${fmt(sink / 1e6)} MB)`);
 
 const parquetDir = join(dataDir, 'export');
-const parquet = (await cli('tools/src/exportCli.ts', ['--format', 'parquet', '--out', parquetDir])).summary;
+const parquet = (
+  await cli<{ rows: number; seconds: number; bytes: number }>('tools/src/exportCli.ts', ['--format', 'parquet', '--out', parquetDir])
+).summary;
 console.log(`  export --format parquet: ${fmt(parquet.rows)} rows in ${fmt(parquet.seconds, 2)} s, ${fmt(parquet.bytes / 1e6, 1)} MB`);
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -41,9 +41,6 @@ type Listed = { activityId: string; name: string; date: string; duration: { from
 const myGames = async (page: Page, status: string) =>
   (await api<{ data: { activities: Listed[] } }>(page, `/api/vm/activities/my/0/90?statusList=${status}`)).data.activities;
 
-/** Box of an element, in CSS px. */
-const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
-
 /**
  * The again flows and the walk's fixes on the demo data, as Rahul (who hosts 'Sunday Morning
  * 5-a-side', a week past, runs 'Box Cricket Evening' now, and has a confirmed pay-at-venue order of
@@ -168,7 +165,7 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     await card.getByRole('button', { name: /^Book again: Marina Turf Arena/ }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
     await page.getByRole('heading', { name: 'Your cart' }).waitFor();
-    const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('sports.booking-cart') ?? '{}'))) as {
+    const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('sports.booking-cart') ?? '{}') as unknown)) as {
       state: { slots: { date: string; startTime: string; fieldId: string }[] };
     };
     const orders = await api<{

@@ -45,7 +45,9 @@ describe.skipIf(missing !== null)('signing out ends the session on the server', 
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     page.setDefaultTimeout(20_000);
     await signInAsDemoPlayer(page, live.base, 1);
-    const storage = await page.evaluate(() => Object.values(localStorage).find((value) => value.includes('refreshToken')) ?? '');
+    const storage = await page.evaluate(
+      () => (Object.values(localStorage) as string[]).find((value) => value.includes('refreshToken')) ?? '',
+    );
     const refreshToken = /"refreshToken":"([^"]+)"/.exec(storage)?.[1] ?? '';
     expect(refreshToken).not.toBe('');
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -37,13 +37,13 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
     venues: Array<{ name: string; hours: Array<{ hour: number; cells: Array<{ occupancy: number | null }> }> }>;
   };
 
-  const api = async (token: string, method: string, path: string, body?: unknown) => {
+  const api = async <T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown) => {
     const response = await fetch(`${live.base}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as T };
   };
 
   beforeAll(async () => {
@@ -153,7 +153,8 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
       const due = page.getByRole('region', { name: 'Payouts due' });
       const marina = due.getByRole('article', { name: 'Payout due to Marina Sports' });
       await marina.waitFor();
-      const expected = (await api(manager, 'GET', '/admin-api/dashboard/payouts-due')).body.organisations[0];
+      type PayoutsDue = { organisations: Array<{ name: string; remainingDue: number }> };
+      const expected = (await api<PayoutsDue>(manager, 'GET', '/admin-api/dashboard/payouts-due')).body.organisations[0]!;
       expect(expected.name).toBe('Marina Sports');
       const rupees = `₹${(Math.abs(expected.remainingDue) / 100).toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: expected.remainingDue % 100 === 0 ? 0 : 2 })}`;
       await marina.getByText(new RegExp(`^${rupees.replace(/[.]/g, '\\.')} (due|owed to the platform)$`)).waitFor();

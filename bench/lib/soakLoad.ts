@@ -172,7 +172,7 @@ export class SoakLoad {
     token: string | null,
     body: unknown,
     ok: number[],
-  ): Promise<{ status: number; json: any } | null> {
+  ): Promise<{ status: number; json: unknown } | null> {
     const t0 = performance.now();
     const write = method !== 'GET';
     try {
@@ -185,7 +185,7 @@ export class SoakLoad {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       });
-      const json = await response.json().catch(() => null);
+      const json: unknown = await response.json().catch(() => null);
       this.recorder.record(kind, performance.now() - t0);
       if (write) this.recorder.writes++;
       if (!ok.includes(response.status))
@@ -235,7 +235,15 @@ export class SoakLoad {
     const host = this.hostToken(n);
     const created = await this.call('create', 'PUT', '/api/vm/activities', host, body, [201]);
     if (created?.status === 201)
-      this.games.push({ id: created.json.data.activityId, host, createdAt: Date.now(), members: [], full: false, inFlight: 0 });
+      // The command API's 201 body (command-service's created reply): { data: { activityId } }.
+      this.games.push({
+        id: (created.json as { data: { activityId: string } }).data.activityId,
+        host,
+        createdAt: Date.now(),
+        members: [],
+        full: false,
+        inFlight: 0,
+      });
     // A steady state, as games end in real life: the oldest game idle now is deleted by its host.
     if (this.games.length > LIVE_GAMES) {
       const oldest = this.games.findIndex((g) => g.inFlight === 0 && !g.members.some((m) => m.busy));

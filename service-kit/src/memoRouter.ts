@@ -41,7 +41,7 @@ export class MemoRouter<T> implements Router<T> {
       this.size = 0;
       paths = undefined;
     }
-    if (!paths) this.byMethod.set(method, (paths = new Map()));
+    if (!paths) this.byMethod.set(method, (paths = new Map<string, Result<T>>()));
     paths.set(path, result);
     this.size++;
     return result;

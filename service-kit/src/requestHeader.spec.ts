@@ -18,7 +18,7 @@ const get = (port: number, headers: Record<string, string | string[]>) =>
     const req = httpRequest({ host: '127.0.0.1', port, path: '/h', headers }, (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
-      res.on('end', () => resolve(JSON.parse(body)));
+      res.on('end', () => resolve(JSON.parse(body) as Record<string, unknown>));
     });
     req.on('error', reject);
     req.end();

@@ -26,7 +26,9 @@ const venue = (name: string, updated: string) => ({
 const headersOf = (method: string, path: string) =>
   vi
     .mocked(fetch)
-    .mock.calls.filter(([url, init]) => (init?.method ?? 'GET').toUpperCase() === method && String(url) === path)
+    .mock.calls.filter(
+      ([url, init]) => (init?.method ?? 'GET').toUpperCase() === method && (url instanceof Request ? url.url : String(url)) === path,
+    )
     .map(([, init]) => new Headers(init?.headers));
 
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');

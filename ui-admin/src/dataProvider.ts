@@ -25,7 +25,7 @@ export interface AdminDataProvider extends DataProvider {
  */
 const reread = async <R extends { data: RaRecord }>(result: R, dataProvider: DataProvider, resource: string): Promise<R> => {
   try {
-    const { data } = await dataProvider.getOne(resource, { id: result.data.id });
+    const { data } = await dataProvider.getOne<R['data']>(resource, { id: result.data.id });
     return { ...result, data };
   } catch {
     return result;

@@ -4,12 +4,11 @@
  * it is shown as a notification; a tap focuses a window of the app already open on that page, or
  * one open elsewhere in the app (sent there), else opens a new one.
  */
-/* eslint-env serviceworker */
 self.addEventListener('push', (event) => {
   let message = {};
   try {
     message = event.data ? event.data.json() : {};
-  } catch (e) {
+  } catch {
     message = { body: event.data ? event.data.text() : '' };
   }
   const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/inbox';

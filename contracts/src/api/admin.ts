@@ -4,7 +4,7 @@ import { adminListQuerySchema, adminSortFields } from '../admin/simpleRest';
 import { ifMatchHeaders } from './adminWrites';
 import { DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, dashboardSchema } from '../admin/dashboard';
 import { historyEntrySchema } from '../admin/history';
-import { idSchema, minorUnits, optionalText, text } from '../core/primitives';
+import { idSchema, minorUnits, text } from '../core/primitives';
 import { DISPUTE_OUTCOMES } from '../ratings/rules';
 import { defineRoute } from './route';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, text, idSchema } from '../core/primitives';
+import { isoDate, optionalText, idSchema } from '../core/primitives';
 import { catalogueIdSchema } from '../catalogue/shapes';
 import { fieldDetailsSchema, slotTimesSchema, spaceDetailsSchema, timeRangeDetailsSchema } from '../catalogue/commands';
 import { slotFacilitySchema, spaceDocumentSchema } from '../catalogue/readModel';

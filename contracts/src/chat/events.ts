@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime } from '../core/primitives';
+import { idSchema } from '../core/primitives';
 import { personRefSchema } from '../games/shapes';
 import { streams } from '../core/streams';
 

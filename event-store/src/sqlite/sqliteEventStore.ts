@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import type { FeedTypes, RecordedEvent } from '@sports/contracts';
+import type { EventMetadata, FeedTypes, RecordedEvent } from '@sports/contracts';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision } from '../port';
 import { createEventTables, openDurable } from './schema';
 import { followFeed } from './followFeed';
@@ -33,6 +33,9 @@ interface Row {
   metadata: string;
 }
 
+/** Metadata as appendToStream wrote it: JSON.stringify of an EventToAppend's EventMetadata, so it reads back as one. */
+const storedMetadata = (json: string): EventMetadata => JSON.parse(json) as EventMetadata;
+
 const toRecorded = (row: Row): RecordedEvent => ({
   id: row.id,
   streamId: row.stream,
@@ -40,7 +43,7 @@ const toRecorded = (row: Row): RecordedEvent => ({
   position: BigInt(row.position),
   type: row.type,
   data: JSON.parse(row.data),
-  metadata: JSON.parse(row.metadata),
+  metadata: storedMetadata(row.metadata),
 });
 
 /**
@@ -130,7 +133,8 @@ export class SqliteEventStore implements EventStore {
     try {
       for (const event of events) words.push(event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
     } catch (error) {
-      return Promise.reject(error);
+      // JSON.stringify throws only TypeErrors (a BigInt, a cycle); the guard keeps the rejection an Error whatever comes.
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ streamId, expectedRevision, words, resolve, reject });
@@ -249,7 +253,7 @@ export class SqliteEventStore implements EventStore {
         position: BigInt(position),
         type,
         data: JSON.parse(data),
-        metadata: JSON.parse(metadata),
+        metadata: storedMetadata(metadata),
       });
     }
     return events;

@@ -208,7 +208,7 @@ export class ProjectionRunner implements Projector {
 
   private hold(rebuild: Rebuild, write: DocumentWrite): void {
     let documents = rebuild.held.get(write.collection);
-    if (!documents) rebuild.held.set(write.collection, (documents = new Map()));
+    if (!documents) rebuild.held.set(write.collection, (documents = new Map<string, HeldDocument>()));
     const held = documents.get(write.id);
     if (!held) {
       const added: HeldDocument = { doc: write.doc, position: write.position, persisted: false, pending: write };
@@ -335,7 +335,7 @@ export class ProjectionRunner implements Projector {
     if (!rebuild) return this.store.getStored(collection, ids);
     const found = new Map<string, StoredDocument>();
     let documents = rebuild.held.get(collection);
-    if (!documents) rebuild.held.set(collection, (documents = new Map()));
+    if (!documents) rebuild.held.set(collection, (documents = new Map<string, HeldDocument>()));
     const missing: string[] = [];
     for (const id of ids) {
       const held = documents.get(id);

@@ -162,8 +162,8 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       await seed(store, s, 12);
       const query = { filter: { listingId: 'football' }, sort: [['startAt', -1]] as const, skip: 1, limit: 3 };
       const texts = await store.findJson(s.name, query);
-      expect(texts.map((t) => JSON.parse(t))).toEqual(await store.find(s.name, query));
-      expect(texts.map((t) => JSON.parse(t).id)).toEqual(['g10', 'g8', 'g6']);
+      expect(texts.map((t) => JSON.parse(t) as unknown)).toEqual(await store.find(s.name, query));
+      expect(texts.map((t) => (JSON.parse(t) as { id: string }).id)).toEqual(['g10', 'g8', 'g6']);
       await store.close();
     });
 

@@ -1,4 +1,4 @@
-import { ADMIN_RESOURCES, DomainError, adminApi, contentRange, type AdminListQuery, type AdminResource } from '@sports/contracts';
+import { ADMIN_RESOURCES, DomainError, adminApi, contentRange, type AdminResource } from '@sports/contracts';
 import type { Document, DocumentStore } from '@sports/projections';
 import { JsonText, type Api } from '@sports/service-kit';
 import { ADMIN_COLLECTIONS } from './collections';

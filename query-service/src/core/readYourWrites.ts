@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorStatus, isDomainError, type ApiRoute, type ErrorCode } from '@sports/contracts';
+import { errorStatus, isDomainError, type ApiRoute } from '@sports/contracts';
 import { HttpProblem, type Api, type RouteInput, type RouteOutput } from '@sports/service-kit';
 import type { ReadModelProgress } from './readModelProgress';
 

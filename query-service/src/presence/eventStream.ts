@@ -20,14 +20,15 @@ const socketOf = (c: Context): { destroy(): void } | undefined => {
   return typeof socket?.destroy === 'function' ? (socket as { destroy(): void }) : undefined;
 };
 
+/** Function properties, not methods: sessions destructure them ({ send, closed }), and they close over the stream, not `this`. */
 export interface EventStreamSession {
   /**
    * Sends one event with its id (a position the client sends back as Last-Event-ID to resume);
    * events are written in the order they are sent.
    */
-  send(event: string, data: unknown, id: string): Promise<void>;
+  send: (event: string, data: unknown, id: string) => Promise<void>;
   /** Moves the client's last event id with a `position` event of empty data, which clients pass over. */
-  mark(id: string): Promise<void>;
+  mark: (id: string) => Promise<void>;
   /** Resolves when the client disconnects, or the stream was idle or open too long (then it ends, and the client resumes). */
   closed: Promise<void>;
 }

@@ -24,8 +24,12 @@ function messageFor(status: number, body: unknown, fallback: string): string {
  * (refreshed first when due), and refusals carry the problem document's wording. A record's ETag
  * goes back as If-Match with its PUT and DELETE (etags.ts), and a write's log position goes back
  * as x-read-after on the reads after it, which the admin API holds until the read models include it (readYourWrites.ts).
+ * The reply's `json` is unknown: callers parse it with the route's schema.
  */
-export async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
+export async function adminHttpClient(
+  url: string,
+  options: fetchUtils.Options = {},
+): Promise<{ status: number; headers: Headers; body: string; json: unknown }> {
   const headers = new Headers(options.headers ?? { accept: 'application/json' });
   const token = await freshAccessToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -41,7 +45,10 @@ export async function adminHttpClient(url: string, options: fetchUtils.Options =
     else noteLogPosition(reply.headers.get('x-log-position'));
     return reply;
   } catch (error) {
-    if (error instanceof HttpError) throw new HttpError(messageFor(error.status, error.body, error.message), error.status, error.body);
+    if (error instanceof HttpError) {
+      const status = Number(error.status); // fetchJson's reply status; react-admin types the field `any`
+      throw new HttpError(messageFor(status, error.body, error.message), status, error.body);
+    }
     throw error;
   }
 }

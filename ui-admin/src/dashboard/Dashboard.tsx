@@ -31,7 +31,8 @@ export function Dashboard() {
   const { authenticated } = useAuthenticated();
   const basename = useBasename();
   const { data, error: failure, isPending } = useDashboard(DEFAULT_DASHBOARD_DAYS, authenticated === true);
-  const error = failure instanceof Error ? failure : failure ? new Error(String(failure)) : null;
+  const error =
+    failure instanceof Error ? failure : failure ? new Error(typeof failure === 'string' ? failure : JSON.stringify(failure)) : null;
   const period = `Last ${DEFAULT_DASHBOARD_DAYS} days`;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>

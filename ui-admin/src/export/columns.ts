@@ -187,6 +187,10 @@ const code = (header: string, field: string): Column => ({
   value: (r) => (typeof r[field] === 'string' ? humanize(r[field]) : ''),
 });
 
+/** The nested parts of an order and a settlement that the columns read (react-admin types every record field `any`). */
+const bookedFor = (r: RaRecord) => r.bookedFor as { name?: string; phone?: string; countryCode?: string } | null | undefined;
+const periodOf = (r: RaRecord) => r.period as { from?: string; to?: string } | null | undefined;
+
 /** Resources whose columns are chosen rather than derived: what a manager reconciles in a spreadsheet. */
 export const RESOURCE_COLUMNS: Record<string, Column[]> = {
   orders: [
@@ -194,8 +198,14 @@ export const RESOURCE_COLUMNS: Record<string, Column[]> = {
     date('Created', 'created'),
     { header: 'Organisation', value: (r, n) => n.organisation(String(r.orgId)) },
     { header: 'Venue', value: (r, n) => (typeof r.spaceName === 'string' ? r.spaceName : n.venue(String(r.spaceId))) },
-    { header: 'Booked for', value: (r) => readable(r.bookedFor?.name) },
-    { header: 'Phone', value: (r) => (r.bookedFor?.phone ? `+${r.bookedFor.countryCode ?? '91'} ${r.bookedFor.phone}` : '') },
+    { header: 'Booked for', value: (r) => readable(bookedFor(r)?.name) },
+    {
+      header: 'Phone',
+      value: (r) => {
+        const person = bookedFor(r);
+        return person?.phone ? `+${person.countryCode ?? '91'} ${person.phone}` : '';
+      },
+    },
     { header: 'Buyer', value: (r, n) => n.person(String(r.userId)) },
     code('Status', 'status'),
     { header: 'Items', value: itemsInWords },
@@ -224,8 +234,8 @@ export const RESOURCE_COLUMNS: Record<string, Column[]> = {
   settlements: [
     { header: 'Organisation', value: (r, n) => n.organisation(String(r.orgId)) },
     { header: 'Reference', value: (r) => readable(r.reference) },
-    { header: 'Period from', value: (r) => readable(r.period?.from) },
-    { header: 'Period to', value: (r) => readable(r.period?.to) },
+    { header: 'Period from', value: (r) => readable(periodOf(r)?.from) },
+    { header: 'Period to', value: (r) => readable(periodOf(r)?.to) },
     money('Amount', 'amount'),
     { header: 'Note', value: (r) => readable(r.note) },
     { header: 'Settled by', value: (r, n) => n.person(String(r.settledBy)) },

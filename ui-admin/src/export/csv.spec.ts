@@ -44,12 +44,16 @@ describe('the CSV writer (RFC 4180)', () => {
     for (let i = 0; i < line.length; i++) {
       const ch = line[i]!;
       if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
-        else if (ch === '"') quoted = false;
+        if (ch === '"' && line[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (ch === '"') quoted = false;
         else field += ch;
       } else if (ch === '"') quoted = true;
-      else if (ch === ',') fields.push(field), (field = '');
-      else field += ch;
+      else if (ch === ',') {
+        fields.push(field);
+        field = '';
+      } else field += ch;
     }
     fields.push(field);
     expect(fields).toEqual(awkward);

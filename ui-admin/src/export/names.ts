@@ -42,8 +42,8 @@ const idsOf = (records: RaRecord[], fields: readonly string[]): string[] => {
   const ids = new Set<string>();
   for (const record of records) {
     for (const field of fields) {
-      const value = record[field];
-      for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string' && id !== '') ids.add(id);
+      const value: unknown = record[field];
+      for (const id of Array.isArray(value) ? (value as unknown[]) : [value]) if (typeof id === 'string' && id !== '') ids.add(id);
     }
   }
   return [...ids];
@@ -59,7 +59,7 @@ const lookUp = async (
   const names = new Map<string, string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     try {
-      const { data } = await dataProvider.getMany(resource, { ids: ids.slice(i, i + CHUNK) });
+      const { data } = await dataProvider.getMany<RaRecord>(resource, { ids: ids.slice(i, i + CHUNK) });
       for (const record of data) {
         const name = nameOf(record);
         if (typeof name === 'string' && name !== '') names.set(String(record.id), name);
@@ -74,8 +74,8 @@ const lookUp = async (
 /** Names given by the records themselves beside their ids (spaceName beside spaceId, listingName beside listingId…). */
 const ownNames = (records: RaRecord[], idField: string, nameField: string, into: Map<string, string>) => {
   for (const record of records) {
-    const id = record[idField];
-    const name = record[nameField];
+    const id: unknown = record[idField];
+    const name: unknown = record[nameField];
     if (typeof id === 'string' && typeof name === 'string' && name !== '') into.set(id, name);
   }
 };

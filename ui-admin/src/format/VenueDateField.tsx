@@ -7,6 +7,6 @@ import { VENUE_LOCALE, venueDateOptions } from './venueTime';
  * Every date of the back office goes through it (or formatVenueDate), never the browser's zone.
  */
 export function VenueDateField(props: Omit<DateFieldProps, 'locales' | 'options'>) {
-  const value = useFieldValue(props);
+  const value: unknown = useFieldValue(props);
   return <DateField {...props} locales={VENUE_LOCALE} options={venueDateOptions(value, props.showTime ?? false)} />;
 }

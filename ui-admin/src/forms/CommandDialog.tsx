@@ -21,12 +21,14 @@ export function CommandDialog({
   pending: boolean;
   error: string | null;
   onClose: () => void;
-  onSubmit: () => void;
+  /** May be async; it settles its own failures (useCommandAction's run shows them as `error`). */
+  onSubmit: () => void | Promise<void>;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    // A form's submit event takes no promise: the dialog stays open, showing `pending` then `error`, until the caller closes it.
+    void onSubmit();
   };
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="command-dialog-title" fullWidth maxWidth="sm">

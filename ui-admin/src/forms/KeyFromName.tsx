@@ -18,8 +18,7 @@ function FillKey({ name, source, validate }: { name: unknown; source: string; va
     const key = keyOf(name);
     written.current = key;
     if (key !== value) field.onChange(key);
-    // Only a new name writes; a key typed by hand stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a new name writes (so `name` alone is the dependency); a key typed by hand stays.
   }, [name]);
   return null;
 }

@@ -38,7 +38,14 @@ export function HistoryTab({ resource, describe }: { resource: string; describe?
   if (history.isPending) return <Loading loadingPrimary="Loading history" loadingSecondary="" />;
   if (history.error)
     return (
-      <Alert severity="error">History unavailable: {history.error instanceof Error ? history.error.message : String(history.error)}</Alert>
+      <Alert severity="error">
+        History unavailable:{' '}
+        {history.error instanceof Error
+          ? history.error.message
+          : typeof history.error === 'string'
+            ? history.error
+            : JSON.stringify(history.error)}
+      </Alert>
     );
   if (!history.data || history.data.length === 0) return <Typography color="text.secondary">No events recorded.</Typography>;
   return (

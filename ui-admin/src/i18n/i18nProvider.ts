@@ -10,7 +10,8 @@ import { noticePhrases } from './notices';
  * `||||`-separated forms (English: one, other).
  */
 const flatten = (messages: object, prefix: string, into: Map<string, string>): Map<string, string> => {
-  for (const [key, value] of Object.entries(messages)) {
+  const entries: Array<[string, unknown]> = Object.entries(messages);
+  for (const [key, value] of entries) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') into.set(path, value);
     else if (value && typeof value === 'object') flatten(value, path, into);
@@ -28,7 +29,8 @@ export function translate(key: string, options: Record<string, unknown> = {}): s
     const forms = phrase.split('||||');
     phrase = (forms[Number(count) === 1 ? 0 : 1] ?? forms[0]!).trim();
   }
-  return phrase.replace(/%\{(\w+)\}/g, (token, name: string) => (options[name] == null ? token : String(options[name])));
+  // Interpolated values are strings and numbers (polyglot's %{name}).
+  return phrase.replace(/%\{(\w+)\}/g, (token, name: string) => (options[name] == null ? token : String(options[name] as string | number)));
 }
 
 export const i18nProvider: I18nProvider = {

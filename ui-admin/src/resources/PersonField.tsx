@@ -46,7 +46,7 @@ export interface PersonFieldProps {
 
 /** A person reference field: the name of the user whose id the record holds. */
 export function PersonField({ source, fallback = UNKNOWN_PERSON, emptyText = '—' }: PersonFieldProps) {
-  const id = useFieldValue({ source });
+  const id: unknown = useFieldValue({ source });
   if (id === undefined || id === null || id === '') return <Plain text={emptyText} />;
   return (
     <ReferenceField source={source} reference={PEOPLE_RESOURCE} link={false} empty={<Plain text={fallback} />}>

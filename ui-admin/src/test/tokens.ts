@@ -1,4 +1,3 @@
-import type { Role } from '@sports/contracts';
 import { SESSION_KEY, resetSessionForTests } from '../auth/session';
 
 const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -130,12 +130,14 @@ export function AccountControl() {
               cancelLabel="Cancel"
               busy={signingOut}
               onCancel={() => setConfirming(false)}
-              onConfirm={async () => {
+              onConfirm={() => {
                 setSigningOut(true);
-                await signOut();
-                setSigningOut(false);
-                setConfirming(false);
-                void router.invalidate();
+                // signOut never rejects (it forgets the session here whatever the server says), so the tap starts it and moves on.
+                void signOut().then(() => {
+                  setSigningOut(false);
+                  setConfirming(false);
+                  void router.invalidate();
+                });
               }}
             >
               <p>You will need a new code to sign in again on this device.</p>

@@ -8,7 +8,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const stored = () => JSON.parse(localStorage.getItem(SHELL_STORAGE_KEY) ?? 'null');
+const stored = () => JSON.parse(localStorage.getItem(SHELL_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
 
 describe('the persisted shell store (spec section 9)', () => {
   it('stores the size class and the isApp flag locally, and leaves out getAllProperties', () => {

@@ -2,8 +2,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { APP_NAME } from './Header';
 
-type Meta = { title?: string } | undefined;
-
 /**
  * Keeps document.title on the title the deepest matched route declares in its `head` (see
  * ui/pageTitle.ts); a page that is not found says so; a route without one gets the product name.

@@ -43,7 +43,7 @@ describe('the cart (spec section 3 Booking cart)', () => {
     await screen.findByRole('heading', { name: 'Your cart' });
     expect(screen.getByRole('list', { name: 'Cart items' }).querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByText('₹2,832')).toBeTruthy();
-    const checked = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).checked;
+    const checked = (label: string) => screen.getByLabelText<HTMLInputElement>(label).checked;
     expect([checked('WhatsApp'), checked('Email'), checked('SMS'), checked('Circle')]).toEqual([true, true, true, false]);
     expect(screen.getByText('Sign in to book these slots. Your cart is kept.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Turf A 20:00 on Sat 4 May' }));

@@ -126,7 +126,7 @@ describe('checkout: hold countdown and the test payment gateway', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,236' }));
     await screen.findByText('The payment failed. You can try again while your slots are held.', {}, WAIT);
     expect((calls.find((c) => c.path === '/api/b2c/transaction/create')!.body as { paymentMode: string }).paymentMode).toBe('test_failure');
-    expect((screen.getByRole('button', { name: 'Pay ₹1,236' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay ₹1,236' }).disabled).toBe(false);
     expect(useCart.getState().slots).toHaveLength(1);
   });
 

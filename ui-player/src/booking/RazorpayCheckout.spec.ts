@@ -5,6 +5,7 @@ import { signedInAsAsha } from '../test/tokens';
 import { renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, type Call } from '../test/fakeApi';
 import { makeOrder, transaction } from './testFixtures';
+import type { RazorpayOptions } from './razorpayCheckout';
 import type { OrderDocument } from '@sports/contracts';
 
 /**
@@ -33,12 +34,12 @@ const reply = (status: string) => ({
 });
 const result = { razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz789', razorpay_signature: 'a'.repeat(64) };
 
-let opened: Array<Record<string, any>> = [];
+let opened: Array<RazorpayOptions> = [];
 beforeEach(() => {
   signedInAsAsha();
   opened = [];
   window.Razorpay = class {
-    constructor(private readonly options: Record<string, any>) {}
+    constructor(private readonly options: RazorpayOptions) {}
     open() {
       opened.push(this.options);
       setTimeout(() => this.options.handler(result), 10); // the buyer pays
@@ -83,7 +84,7 @@ describe('checkout with Razorpay', () => {
 
   it('closed without paying: nothing is verified and the player can pay again while the hold lasts', async () => {
     window.Razorpay = class {
-      constructor(private readonly options: Record<string, any>) {}
+      constructor(private readonly options: RazorpayOptions) {}
       open() {
         setTimeout(() => this.options.modal.ondismiss(), 10);
       }
@@ -98,7 +99,7 @@ describe('checkout with Razorpay', () => {
     renderAt('/checkout/o1');
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,236' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/b2c/transaction/create')).toBe(true), WAIT);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Pay ₹1,236' }) as HTMLButtonElement).disabled).toBe(false), WAIT);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay ₹1,236' }).disabled).toBe(false), WAIT);
     expect(screen.queryByText('Waiting for the payment gateway to confirm…')).toBeNull();
     expect(calls.some((c) => c.path === '/api/b2c/payments/razorpay/verify')).toBe(false);
   });

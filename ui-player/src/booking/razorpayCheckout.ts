@@ -6,7 +6,7 @@ import type { OrderReply, RazorpayResult } from './api';
  */
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-type RazorpayOptions = {
+export type RazorpayOptions = {
   key: string;
   order_id: string;
   amount: number;

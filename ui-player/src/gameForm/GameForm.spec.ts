@@ -127,7 +127,7 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     expect(options.slice(0, 4)).toEqual(['Pick a venue', 'Pick a booked slot', 'Book a slot', 'Pick from blocked slots']);
     fireEvent.click(screen.getByLabelText('Pick a venue'));
     fireEvent.click(await screen.findByRole('button', { name: /Marina Turf Arena/ }));
-    expect((screen.getByLabelText('Place') as HTMLInputElement).value).toBe('Marina Turf Arena');
+    expect(screen.getByLabelText<HTMLInputElement>('Place').value).toBe('Marina Turf Arena');
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await screen.findByText('Game created successfully');
     const body = put(calls, '/api/vm/activities')!;
@@ -205,7 +205,7 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     // No price, no question; a price asks how it is paid (every priced game was paid in the app).
     expect(screen.queryByLabelText('How players pay')).toBeNull();
     fireEvent.change(screen.getByLabelText('Cost per player (₹)'), { target: { value: '150' } });
-    expect((screen.getByLabelText('How players pay') as HTMLSelectElement).value).toBe('paybefore');
+    expect(screen.getByLabelText<HTMLSelectElement>('How players pay').value).toBe('paybefore');
     fireEvent.change(screen.getByLabelText('How players pay'), { target: { value: 'payatvenue' } });
     fireEvent.click(screen.getByLabelText('Book a slot'));
     // "Sat 28 Nov"-style days and HH:MM times, never 2030-05-01 or paise.
@@ -254,8 +254,8 @@ const checkedIn = (group: string) =>
 /** The length written beside the end. */
 const lengthShown = () => screen.getByLabelText('Ends (IST)').parentElement?.querySelector('output')?.textContent;
 /** A length chip by its words, written with the card's non-breaking spaces. */
-const length = (words: string) => screen.getByRole('radio', { name: words.replace(/ /g, '\u00a0') }) as HTMLButtonElement;
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const length = (words: string) => screen.getByRole<HTMLButtonElement>('radio', { name: words.replace(/ /g, '\u00a0') });
+const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 
 describe('choosing when, quick on a phone (day chips, length chips)', () => {
   it('creates the game on the day chip tapped, ending at the length tapped', async () => {
@@ -393,8 +393,8 @@ describe('edit a game', () => {
     );
     renderAt('/games/g1/edit');
     const chosen = await screen.findByRole('button', { name: /Marina Turf Arena/ });
-    expect((screen.getByLabelText('Pick a venue') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Type the place') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Pick a venue').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Type the place').checked).toBe(false);
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Game updated successfully');

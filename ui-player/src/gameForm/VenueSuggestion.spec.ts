@@ -87,9 +87,9 @@ describe('a typed place that names a listed venue', () => {
     // One request for the pause, none for each key on the way.
     expect(matchCalls(calls).map((c) => c.path)).toEqual(['/api/vm/venues/match?q=Andheri+West']);
     fireEvent.click(within(line).getByRole('button', { name: 'Yes' }));
-    expect((screen.getByLabelText('Place') as HTMLInputElement).value).toBe('Andheri Smash Courts');
-    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('Andheri West, Mumbai');
-    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Mumbai');
+    expect(screen.getByLabelText<HTMLInputElement>('Place').value).toBe('Andheri Smash Courts');
+    expect(screen.getByLabelText<HTMLInputElement>('Address').value).toBe('Andheri West, Mumbai');
+    expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe('Mumbai');
     await screen.findByRole('group', { name: 'Linked to Andheri Smash Courts.' });
     expect(screen.queryByRole('group', { name: /Is this/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));

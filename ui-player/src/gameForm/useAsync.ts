@@ -22,7 +22,7 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>): Async<T
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what load() fetches
+    // `key` alone is the dependency: it names what load() fetches.
   }, [key]);
   if (key === null) return { status: 'idle' };
   return state.key === key ? state.value : { status: 'loading' };

@@ -139,7 +139,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
     await waitFor(() =>
       expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&lat=12.935&lon=77.624&radiusKm=200&sort=distance'),
     );
-    expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('nearest');
+    expect(screen.getByLabelText<HTMLSelectElement>('Order').value).toBe('nearest');
     expect(screen.getByRole('button', { name: 'Remove filter Nearest first' })).toBeTruthy();
   });
 
@@ -149,7 +149,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
     );
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
-    const price = (await screen.findByLabelText('Price')) as HTMLSelectElement;
+    const price = await screen.findByLabelText<HTMLSelectElement>('Price');
     expect([...price.options].map((o) => o.text)).toEqual(['Any price', 'Free', 'Up to ₹100', 'Up to ₹200', 'Up to ₹500']);
     fireEvent.change(price, { target: { value: '0' } });
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&maxCost=0'));

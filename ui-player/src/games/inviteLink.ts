@@ -10,6 +10,7 @@ export const inviteTokenOf = (value: unknown): string | undefined =>
  * join on a free one or through checkout on a pay-before one (docs/adr/0102-paying-together.md).
  */
 export function useInviteLink(): JoinInvite | null {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- useSearch has six type parameters; the one field read here reads clearer as an assertion
   const search = useSearch({ strict: false }) as { invite?: unknown };
   const token = inviteTokenOf(search.invite);
   return token ? inviteOfToken(token) : null;

@@ -1,6 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../api/http';
 import { plainProblemText } from '../forms/fieldErrors';
 import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';

@@ -1,7 +1,6 @@
 import type { GameDocument } from '@sports/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../api/http';
 import { plainProblemText } from '../forms/fieldErrors';
 import { useSession } from '../session/store';
 import { offerPush } from '../push/offer';

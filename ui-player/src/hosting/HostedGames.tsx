@@ -5,7 +5,7 @@ import { formatWhen } from '../games/format';
 import { useGamePages } from '../games/useGamePages';
 import { useInfiniteScroll } from '../games/useInfiniteScroll';
 import { useSession } from '../session/store';
-import { Button, ButtonLink, Muted } from '../ui/primitives';
+import { ButtonLink, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 import { LoadMoreButton } from '../ui/LoadMoreButton';

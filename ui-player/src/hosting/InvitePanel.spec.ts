@@ -45,7 +45,7 @@ describe('invite panel (spec section 7 "GET search user for game", "PUT invite p
     expect((await screen.findByText('Invited Arjun')).getAttribute('role')).toBe('status');
     expect(screen.queryByText('Nobody found to invite.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invite Arjun' })).toBeNull();
-    expect((screen.getByLabelText('Find players by name or ID') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Find players by name or ID').value).toBe('');
   });
 
   it('keeps the others a search found, and says "Nobody found" only when a new search finds nobody', async () => {

@@ -1,9 +1,6 @@
-import styled from '@emotion/styled';
-import { createLink } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { BellIcon } from '../ui/icons';
 import { BadgeIconLink } from '../ui/BadgeIconLink';
-import { color } from '../ui/theme';
 import { useUnreadCount, useUnreadStore } from './unreadCount';
 
 const BellLink = BadgeIconLink;

@@ -120,7 +120,7 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     );
     renderAt('/leaderboard');
     // A visitor's board starts on the city with most games; with no sport played there, only the city is filled in.
-    const field = (await screen.findByLabelText('City')) as HTMLInputElement;
+    const field = await screen.findByLabelText<HTMLInputElement>('City');
     await waitFor(() => expect(field.value).toBe('Chennai'));
     fireEvent.change(field, { target: { value: '' } });
     const taps = await screen.findByRole('group', { name: 'Cities with games' });
@@ -180,7 +180,7 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     renderAt('/leaderboard');
     // Opened on their city's most played sport, without a tap.
     await screen.findByRole('table', { name: 'Leaderboard, Bengaluru' });
-    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bengaluru');
+    expect(screen.getByLabelText<HTMLInputElement>('City').value).toBe('Bengaluru');
     screen.getByText('You are not in this list yet: games you play here count once they are over.');
     expect(calls.filter((c) => c.path === '/api/user/')).toHaveLength(1);
   });

@@ -30,8 +30,7 @@ export function useStartingBoard(wanted: boolean, open: (choice: BoardChoice) =>
     return () => {
       live = false;
     };
-    // `open` navigates; a new function each render must not start the search again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `open` navigates and is left out of the dependencies: a new function each render must not start the search again.
   }, [wanted, signedIn]);
   return { suggestedCity, finding };
 }

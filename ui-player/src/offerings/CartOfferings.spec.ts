@@ -53,7 +53,7 @@ describe('offering lines in the cart (docs/bookings.md "Player screens")', () =>
       on('POST', '/api/b2c/orders/quote', { status: 503, body: {} }),
     );
     renderAt('/cart');
-    const players = (await screen.findByLabelText('Players in your team')) as HTMLInputElement;
+    const players = await screen.findByLabelText<HTMLInputElement>('Players in your team');
     expect(players.value).toBe('5');
     fireEvent.click(screen.getByRole('button', { name: 'More players in your team' }));
     expect(players.value).toBe('6');
@@ -90,13 +90,13 @@ describe('offering lines in the cart (docs/bookings.md "Player screens")', () =>
     useCart.getState().addOffering(offeringLine(VENUE, coaching, { batchId: 'weekday', qty: 1, answers: {}, maxQty: 3 }));
     fakeApi(on('POST', '/api/b2c/orders/quote', { status: 503, body: {} }));
     renderAt('/cart');
-    const students = (await screen.findByLabelText('Students')) as HTMLInputElement;
+    const students = await screen.findByLabelText<HTMLInputElement>('Students');
     const items = screen.getByRole('list', { name: 'Cart items' });
     expect(items.textContent).toContain('₹2,950');
     fireEvent.change(students, { target: { value: '3' } });
     expect(items.textContent).toContain('Monthly · 3 students');
     expect(items.textContent).toContain('₹8,850');
-    expect((screen.getByRole('button', { name: 'More students' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'More students' }).disabled).toBe(true);
     fireEvent.change(students, { target: { value: '0' } });
     expect(screen.getByText('Choose 1 to 3.')).toBeTruthy();
     expect(useCart.getState().offerings[0]!.item.qty).toBe(3);

@@ -31,7 +31,7 @@ describe('what a venue sells besides slots, on its page', () => {
     const card = await screen.findByRole('region', { name: 'Junior Football Coaching' });
     expect(card.textContent).toContain('₹2,950 per student (₹2,500 + GST 18%)');
     expect(card.textContent).toContain('12 places left');
-    expect((within(card).getByRole('radio', { name: /Summer camp/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(card).getByRole<HTMLInputElement>('radio', { name: /Summer camp/ }).disabled).toBe(true);
     fireEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
     expect(useCart.getState().offerings.map((o) => o.item)).toEqual([
       { type: 'class', classId: 'marina.junior', categoryId: 'weekday', qty: 1 },

@@ -131,7 +131,7 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     renderAt('/profile/complete');
     await screen.findByRole('heading', { name: 'Complete your profile' });
     screen.getByText('ASHA01');
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Asha');
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Asha');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     // The first field to fix is marked, described by its words and focused.
     await screen.findByText('Choose your gender');

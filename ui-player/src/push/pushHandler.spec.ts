@@ -23,7 +23,8 @@ const worker = (windows: FakeWindow[] = []) => {
     registration: { showNotification: vi.fn(async () => undefined) },
     clients: { matchAll: vi.fn(async () => windows), openWindow: vi.fn(async () => null) },
   };
-  new Function('self', source)(self);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the service worker's source against a fake `self`
+  (new Function('self', source) as (worker: unknown) => void)(self);
   const dispatch = async (type: string, event: object) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) });
@@ -62,7 +63,7 @@ describe("the service worker's push handler", () => {
 
   it('still shows something for a push it cannot read, and never a page of another site', async () => {
     const { self, dispatch } = worker();
-    await dispatch('push', { data: { json: () => JSON.parse('not json'), text: () => 'plain words' } });
+    await dispatch('push', { data: { json: (): unknown => JSON.parse('not json'), text: () => 'plain words' } });
     await dispatch('push', pushOf({ title: 'Hi', body: 'x', url: 'https://evil.example/', tag: 't' }));
     const calls = self.registration.showNotification.mock.calls as unknown as Array<[string, { body: string; data: { url: string } }]>;
     expect(calls[0]![0]).toBe('Sports Platform');

@@ -125,7 +125,7 @@ describe('Rate Hosts and Rate Player (spec section 2)', () => {
     const creator = await screen.findByRole('button', { name: /Hari Host/ });
     expect(within(creator).getByText('Created by')).toBeTruthy();
     expect((creator as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: /Kavya Co/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Kavya Co/ }).disabled).toBe(true);
   });
 
   it("says 'No participant available' when there is nobody to rate", async () => {
@@ -141,9 +141,9 @@ describe('Rate Hosts and Rate Player (spec section 2)', () => {
     api({ players: [ratedPlayer({ id: 'u2', name: 'Ravi Kumar', isRated: true }), ratedPlayer({ id: 'u3', name: 'Meena Das' })] });
     renderAt('/rate/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Rate player' }));
-    const ravi = (await screen.findByRole('button', { name: /Ravi Kumar/ })) as HTMLButtonElement;
+    const ravi = await screen.findByRole<HTMLButtonElement>('button', { name: /Ravi Kumar/ });
     expect([ravi.disabled, ravi.textContent]).toEqual([false, expect.stringContaining('Rated · Edit')]);
-    expect((screen.getByRole('button', { name: /Meena Das/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Meena Das/ }).disabled).toBe(false);
     fireEvent.click(within(screen.getByTestId('rating-panel')).getByRole('button', { name: 'Back' }));
     await screen.findByRole('button', { name: 'Rate game' });
   });
@@ -180,7 +180,7 @@ describe('Rate Participant (spec sections 2, 3 and 5)', () => {
     expect(within(form).getByText('Amateur (AMT)')).toBeTruthy();
     expect(within(form).queryByText('Did the player show up?')).toBeNull();
     expect(within(form).queryByText('Punctual')).toBeNull();
-    const submit = within(form).getByRole('button', { name: 'Submit Your Rating' }) as HTMLButtonElement;
+    const submit = within(form).getByRole<HTMLButtonElement>('button', { name: 'Submit Your Rating' });
     expect(submit.disabled).toBe(true);
     within(form).getByText('How would you rate Ravi Kumar?');
     fireEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
@@ -204,7 +204,7 @@ describe('Rate Participant (spec sections 2, 3 and 5)', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Ravi Kumar/ }));
     const form = await screen.findByRole('form', { name: 'Rate Ravi Kumar' });
     within(form).getByText('Did the player show up?');
-    expect((within(form).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(form).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
     within(form).getByText('Rate player');
     expect(within(form).queryByText(/You have marked/)).toBeNull();
     fireEvent.click(within(form).getByRole('radio', { name: 'Intermediate (INT)' }));
@@ -231,7 +231,7 @@ describe('Rate Participant (spec sections 2, 3 and 5)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Rate player' }));
     fireEvent.click(await screen.findByRole('button', { name: /Ravi Kumar/ }));
     const form = await screen.findByRole('form', { name: 'Rate Ravi Kumar' });
-    const submit = within(form).getByRole('button', { name: 'Submit Your Rating' }) as HTMLButtonElement;
+    const submit = within(form).getByRole<HTMLButtonElement>('button', { name: 'Submit Your Rating' });
     expect(submit.disabled).toBe(true);
     fireEvent.click(within(form).getByRole('radio', { name: 'No' }));
     expect(within(form).queryByText('Rate player')).toBeNull();
@@ -256,7 +256,7 @@ describe('Rate Participant (spec sections 2, 3 and 5)', () => {
     // The lists are read again after a rating; the host just rated is grey even before the read model shows it.
     expect(calls.filter((c) => c.path === '/api/vm/activities/ratedHosts/g1/u1').length).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Rate another host' }));
-    expect(((await screen.findByRole('button', { name: /Hari Host/ })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: /Hari Host/ })).disabled).toBe(true);
   });
 
   it("shows 'Something went wrong' with the server's reason when a rating fails (spec section 8)", async () => {
@@ -282,7 +282,7 @@ describe('Rate Game (spec sections 2 and 4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Rate game' }));
     const form = await screen.findByRole('form', { name: 'Rate Game' });
     within(form).getByText('Did this activity happen ?');
-    expect((within(form).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(form).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
     expect(within(form).queryByRole('radio', { name: 'Scam' })).toBeNull();
     const dispute = within(form).getByRole('switch', { name: 'Raise a Dispute' });
     expect(dispute.getAttribute('aria-checked')).toBe('false');
@@ -310,10 +310,10 @@ describe('Rate Game (spec sections 2 and 4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Rate game' }));
     const form = await screen.findByRole('form', { name: 'Rate Game' });
     expect(within(form).getByRole('switch', { name: 'Raise a Dispute' }).getAttribute('aria-checked')).toBe('true');
-    expect((within(form).getByRole('radio', { name: 'Team Player' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(form).getByLabelText('Description (Optional)') as HTMLTextAreaElement).value).toBe('Two players left early');
+    expect(within(form).getByRole<HTMLInputElement>('radio', { name: 'Team Player' }).checked).toBe(true);
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Description (Optional)').value).toBe('Two players left early');
     within(form).getByText(/You rated this game already/);
-    expect((within(form).getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(form).getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
     expect(putCalls(calls)).toHaveLength(0);
   });
 });

@@ -60,10 +60,10 @@ describe('post-activity review prompt (spec sections 2 and 4)', () => {
     renderAt('/leaderboard');
     const dialog = await screen.findByRole('dialog', { name: 'How was your game?' });
     within(dialog).getByText('1 of 2 · swipe for more');
-    expect((within(dialog).getByRole('button', { name: 'Previous activity' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Previous activity' }).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next activity' }));
     within(dialog).getByText('2 of 2 · swipe for more');
-    expect((within(dialog).getByRole('button', { name: 'Next activity' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Next activity' }).disabled).toBe(true);
   });
 
   it("'Rate Now' records rate, then opens the 'Rating' panel for that activity", async () => {

@@ -38,7 +38,7 @@ describe('already-rated rows of the rating panel are readable (spec section 5; W
     render(
       createElement(PersonPickList, { people: [{ id: 'u2', name: 'Ravi Kumar', nickName: null, isRated: true }], onPick: () => undefined }),
     );
-    const row = screen.getByRole('button', { name: /Ravi Kumar/ }) as HTMLButtonElement;
+    const row = screen.getByRole<HTMLButtonElement>('button', { name: /Ravi Kumar/ });
     expect(row.disabled).toBe(true);
     const style = getComputedStyle(row);
     expect(style.opacity === '' || style.opacity === '1').toBe(true);

@@ -38,7 +38,7 @@ describe('signing in with a one-time code', () => {
     );
     renderAt('/');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
-    expect((await screen.findByLabelText('Country code')) as HTMLInputElement).toHaveProperty('value', '91');
+    expect(await screen.findByLabelText<HTMLInputElement>('Country code')).toHaveProperty('value', '91');
     fireEvent.click(screen.getByRole('radio', { name: 'SMS' }));
     await askForCode();
     expect(screen.getByText(/We sent a 6-digit code/).textContent).toContain('by SMS to +91••••••0001');

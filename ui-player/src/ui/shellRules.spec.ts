@@ -49,9 +49,13 @@ describe('timings (spec section 9)', () => {
     const { result, rerender } = renderHook(({ loading }) => useLingeringLoader(loading), { initialProps: { loading: true } });
     expect(result.current).toBe(true);
     rerender({ loading: false });
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(false);
     rerender({ loading: true });
     expect(result.current).toBe(true);
@@ -62,9 +66,13 @@ describe('timings (spec section 9)', () => {
     expect(HOLD_TOAST_MS).toBe(2_000);
     toast('success', 'Game put on hold', undefined, HOLD_TOAST_MS);
     toast('success', 'Game saved/unsaved successfully !');
-    act(() => vi.advanceTimersByTime(1_999));
+    act(() => {
+      vi.advanceTimersByTime(1_999);
+    });
     expect(useToasts.getState().toasts).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['Game saved/unsaved successfully !']);
   });
 });

@@ -81,7 +81,8 @@ const toMongoFilter = (collection: string, allowed: ReadonlySet<string>, filter:
 const toMongoCondition = (condition: Condition): unknown => {
   if (condition === null || typeof condition !== 'object') return condition;
   const ops: MongoDocument = {};
-  for (const [op, value] of Object.entries(condition)) {
+  const operators: Array<[string, unknown]> = Object.entries(condition);
+  for (const [op, value] of operators) {
     if (!OPERATORS.has(op)) throw new Error(`Unsupported filter operator ${op}`);
     if (value !== undefined) ops[op] = value;
   }

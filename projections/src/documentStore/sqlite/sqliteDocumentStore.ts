@@ -115,7 +115,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const rows = this.prepare(`SELECT id, position, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(
       JSON.stringify(ids),
     ) as Array<{ id: string; position: number; body: string | null }>;
-    return new Map(rows.map((r) => [r.id, { doc: r.body ? JSON.parse(r.body) : null, position: BigInt(r.position) }]));
+    return new Map(rows.map((r) => [r.id, { doc: r.body ? (JSON.parse(r.body) as Document) : null, position: BigInt(r.position) }]));
   }
 
   async find<D extends Document>(collection: string, query: FindQuery): Promise<D[]> {

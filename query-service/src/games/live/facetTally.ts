@@ -145,7 +145,7 @@ export class FacetTally {
     this.version++;
     for (const cell of game.cell === null ? [ANY_CELL] : [game.cell, ANY_CELL]) {
       let listings = this.cells.get(cell);
-      if (!listings) this.cells.set(cell, (listings = new Map()));
+      if (!listings) this.cells.set(cell, (listings = new Map<string, ListingDays>()));
       let listing = listings.get(game.listingId);
       if (!listing) listings.set(game.listingId, (listing = new ListingDays()));
       this.changeDays(listing, game, by);

@@ -60,7 +60,7 @@ interface Walk {
 /** The order of one group and cell (or subcell), made when first asked for. */
 const orderIn = (orders: Map<string, Map<number, StartOrder>>, key: string, cell: number): StartOrder => {
   let group = orders.get(key);
-  if (!group) orders.set(key, (group = new Map()));
+  if (!group) orders.set(key, (group = new Map<number, StartOrder>()));
   let order = group.get(cell);
   if (!order) group.set(cell, (order = new StartOrder()));
   return order;

@@ -59,7 +59,7 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
       facets: { json: facetsJsonOf(facets), monthIndex: 0 },
     };
     const text = liveListJson(games, viewer, envelope).toString('utf8');
-    const body = JSON.parse(text);
+    const body = JSON.parse(text) as { data: Record<string, unknown> };
     expect(body.data.activities).toEqual([
       { id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', isSaved: false, isRecommended: false, viewerStatus: 'joined' },
       { id: 'g2', name: 'Cricket nets', isSaved: true, isRecommended: true, viewerStatus: null },

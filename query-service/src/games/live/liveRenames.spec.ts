@@ -22,9 +22,8 @@ const reply = (index: LiveGameIndex) =>
       counts: { total: 0, games: 0, sports: 0 },
       stopLoading: true,
     }).toString(),
-  );
-const hostNames = (index: LiveGameIndex) =>
-  Object.fromEntries(reply(index).data.activities.map((a: GameDocument) => [a.id, a.hostDetail.name]));
+  ) as { data: { activities: GameDocument[] } };
+const hostNames = (index: LiveGameIndex) => Object.fromEntries(reply(index).data.activities.map((a) => [a.id, a.hostDetail.name]));
 
 describe('the live index shows current names (docs/adr/0091-read-time-names.md)', () => {
   it("makes a game's bytes with current names, and redoes only the games naming someone renamed", () => {
@@ -48,7 +47,7 @@ describe('the live index shows current names (docs/adr/0091-read-time-names.md)'
         .map((g) => g.id)
         .sort(),
     ).toEqual(['hosted', 'joined']);
-    const after = reply(index).data.activities as GameDocument[];
+    const after = reply(index).data.activities;
     expect(after.find((a) => a.id === 'hosted')!.hostDetail.name).toBe('Priyanka Rao');
     expect(after.find((a) => a.id === 'joined')!.participantDetail[1]).toMatchObject({
       name: 'Priyanka Rao',

@@ -35,4 +35,4 @@ export const usePayoutsDue = () =>
   });
 
 export const errorOf = (failure: unknown): Error | null =>
-  failure instanceof Error ? failure : failure ? new Error(String(failure)) : null;
+  failure instanceof Error ? failure : failure ? new Error(typeof failure === 'string' ? failure : JSON.stringify(failure)) : null;

@@ -24,7 +24,7 @@ function AccessFields() {
   return (
     <>
       <SelectInput source="role" choices={choicesOf(accessRoleSchema.options)} defaultValue="staff" validate={required()} />
-      <FormDataConsumer>
+      <FormDataConsumer<{ orgId?: string }>>
         {({ formData }) =>
           formData.orgId ? (
             <ReferenceArrayInput

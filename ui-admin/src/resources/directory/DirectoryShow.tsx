@@ -84,7 +84,7 @@ function Summary({ of, links }: { of: AdminResource; links: readonly RecordLink[
   return (
     <>
       <PeopleList record={record} names={people} />
-      <DefinitionList label="Record" entries={entriesInWords(names.map((name) => ({ name, value: record[name] })))} />
+      <DefinitionList label="Record" entries={entriesInWords(names.map((name) => ({ name, value: record[name] as unknown })))} />
       <Links links={links} />
     </>
   );

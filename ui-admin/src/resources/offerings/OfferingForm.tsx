@@ -43,7 +43,7 @@ export function OfferingCreate({ title, kind }: { title: string; kind: OfferingF
     const spaceId = (values as { spaceId?: unknown }).spaceId;
     if (typeof key !== 'string' || !key || typeof spaceId !== 'string' || !spaceId) return undefined;
     return dataProvider.getOne(kind, { id: recordIdOf(kind, spaceId, key) }).then(
-      ({ data }) => keyTakenMessage(kind, String(data.name ?? '')),
+      ({ data }: { data: { name?: string } }) => keyTakenMessage(kind, String(data.name ?? '')),
       () => undefined,
     );
   };

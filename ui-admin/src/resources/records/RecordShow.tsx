@@ -37,7 +37,7 @@ function Summary({ kind }: { kind: RecordKind | undefined; label?: string }) {
         <DefinitionList
           label="Record"
           entries={entriesInWords(
-            Object.entries(record)
+            Object.entries<unknown>(record)
               .filter(([name]) => !people.includes(name))
               .map(([name, value]) => ({ name, value })),
           )}

@@ -14,7 +14,8 @@ export function formatScalar(value: unknown): string {
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatVenueDate(value);
   if (Array.isArray(value)) return value.length ? value.map(formatScalar).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  // A record is JSON: what is left is a number or a string.
+  return typeof value === 'number' ? String(value) : (value as string);
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

@@ -66,6 +66,7 @@ export function SlotsPanel(_props: { label?: string | false }) {
   if (!field) return <Typography color="text.secondary">Add a field to see its slots.</Typography>;
   const timings = slots.data?.find((f) => f.facilityId === field.facilityId)?.timings ?? [];
 
+  // Settles its own failures (run shows the refusal; refetch reports in `slots`), so the buttons start it and move on.
   const act = async (block: boolean) => {
     const startTimes = timings.filter((t) => selected.includes(t.slotId)).map((t) => t.startTime);
     const target = { fieldId: field.facilityId, date, startTimes };
@@ -125,10 +126,10 @@ export function SlotsPanel(_props: { label?: string | false }) {
         />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button variant="contained" disabled={pending || selected.length === 0} onClick={() => act(true)}>
+        <Button variant="contained" disabled={pending || selected.length === 0} onClick={() => void act(true)}>
           Block selected
         </Button>
-        <Button variant="outlined" disabled={pending || selected.length === 0} onClick={() => act(false)}>
+        <Button variant="outlined" disabled={pending || selected.length === 0} onClick={() => void act(false)}>
           Unblock selected
         </Button>
       </Stack>

@@ -75,7 +75,7 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
         defaultValue="full"
         validate={required()}
       />
-      <FormDataConsumer>
+      <FormDataConsumer<{ cancellationPolicy?: { type?: string } }>>
         {({ formData }) =>
           formData.cancellationPolicy?.type === 'partial' ? (
             <ArrayInput source="cancellationPolicy.rules" label="Refund rules (the first whose hours the cancellation meets)">
@@ -113,7 +113,8 @@ export function SpaceCreate() {
   const idIsNew = async (spaceId: unknown) =>
     typeof spaceId === 'string' && spaceId
       ? dataProvider.getOne('spaces', { id: spaceId }).then(
-          ({ data }) => `A venue of yours has this id (${String(data.name ?? spaceId)}): change the id, or edit that venue`,
+          ({ data }: { data: { name?: string } }) =>
+            `A venue of yours has this id (${String(data.name ?? spaceId)}): change the id, or edit that venue`,
           () => undefined,
         )
       : undefined;

@@ -57,7 +57,7 @@ describe('the venue’s sport, a choice by name (UX walk as staff: it was a type
       peopleApi(),
     );
     renderAt('/admin/spaces/space-marina-turf');
-    const sport = (await screen.findByRole('combobox', { name: /^Sport/ }, { timeout: 30_000 })) as HTMLInputElement;
+    const sport = await screen.findByRole<HTMLInputElement>('combobox', { name: /^Sport/ }, { timeout: 30_000 });
     await waitFor(() => expect(sport.value).toBe('Football'), { timeout: 10_000 });
     expect(screen.queryByLabelText(/Listing id/)).toBeNull();
     fireEvent.change(sport, { target: { value: 'Box' } });
