@@ -113,7 +113,7 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
   const wanted = slotKind === 'book' ? 'available' : 'blocked';
 
   return (
-    <fieldset style={{ border: `1px solid ${color.border}`, borderRadius: 10, padding: 12 }}>
+    <fieldset style={{ border: `1px solid ${color.border}`, borderRadius: radius.sm, padding: 12 }}>
       <legend>Venue</legend>
       <Options role="radiogroup" aria-label="Venue pick">
         {VENUE_PICK_OPTIONS.map((o) => (

@@ -11,9 +11,9 @@ import { KIND_WORDS } from './kindWords';
 import { timeInWords } from './timeInWords';
 import { UnreadChats } from '../chat/UnreadChats';
 import { useUnreadCount, useUnreadStore } from './unreadCount';
-
 import { fontSize, radius } from '../ui/tokens';
 const Head = styled.div`
+
   display: flex;
   align-items: center;
   justify-content: space-between;

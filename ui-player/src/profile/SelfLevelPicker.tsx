@@ -16,7 +16,7 @@ const LEVEL_SELECT = {
   minHeight: TAP_TARGET_PX,
   padding: '8px 10px',
   border: `1px solid ${color.border}`,
-  borderRadius: 8,
+  borderRadius: radius.sm,
   background: color.bg,
   color: color.text,
   font: 'inherit',

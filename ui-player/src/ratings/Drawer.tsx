@@ -14,7 +14,7 @@ export const TAB_MIN_WIDTH_PX = 768;
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  background: rgb(0 0 0 / 0.5);
+  background: ${scrim};
   z-index: ${LAYER.panelBackdrop};
 `;
 
