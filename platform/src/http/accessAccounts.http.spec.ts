@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { expectProblem as problem } from './fixtures';
 import { spaceBody } from './bookingsFixtures';
@@ -51,7 +52,7 @@ let ownerA: string;
 let staffer: Session;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   for (const userId of ['owner-a', 'target', 'outsider', 'root']) await signIn(userId);
   staffer = await signIn('staffer');
   admin = (await platform.tokens.issue({ userId: 'root', name: 'Root', role: 'admin', scopeIds: [] })).accessToken;

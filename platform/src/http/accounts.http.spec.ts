@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /** One-time-code login (spec section 7 paths), refresh rotation, shield tokens. */
 const SHIELD = 's'.repeat(40);
 let platform: TestPlatform;
 const start = async (env: Record<string, string> = {}) => {
-  platform = await startTestPlatform({ now: '2026-11-20T10:00:00.000Z', env: { SHIELD_SERVER_TOKEN: SHIELD, ...env } });
+  platform = await startTestStack({ now: '2026-11-20T10:00:00.000Z', env: { SHIELD_SERVER_TOKEN: SHIELD, ...env } });
   return platform;
 };
 afterEach(() => platform?.close());
@@ -227,7 +228,7 @@ describe('POST /api/shield/token (spec section 7)', () => {
   });
 
   it('is closed when no server token is configured', async () => {
-    platform = await startTestPlatform();
+    platform = await startTestStack();
     await expectProblem(
       await post('/api/shield/token', { serverToken: SHIELD, phoneNumber: '9822200002' }),
       401,
@@ -239,7 +240,7 @@ describe('POST /api/shield/token (spec section 7)', () => {
 
 describe('demo users', () => {
   it('sign in with their phone numbers', async () => {
-    platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });
+    platform = await startTestStack({ env: { DEMO_DATA: 'true' } });
     const accounts = await json(await platform.request('GET', '/api/dev/demo-accounts'));
     const priya = (accounts as Array<{ userId: string; phone: string }>)[0]!;
     expect(await signIn(priya.phone)).toMatchObject({ userId: priya.userId, isNewUser: false });

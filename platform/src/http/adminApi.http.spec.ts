@@ -1,7 +1,8 @@
 import { HttpError, type DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 import { setUpOfferings } from './offeringsFixtures';
@@ -52,7 +53,7 @@ const order = async (token: string, body: unknown) => {
 let orderIds: { priya: string[]; arjun: string; other: string };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   await setUpOfferings(platform);
   await setUpOtherVenue();

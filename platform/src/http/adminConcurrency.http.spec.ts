@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, playerToken, setUpVenue } from './bookingsFixtures';
 import { setUpOfferings } from './offeringsFixtures';
@@ -16,7 +17,7 @@ let otherManager: string;
 let admin: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   await setUpOfferings(platform);
   manager = await managerToken(platform);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
@@ -10,7 +11,7 @@ import { ORG, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken }
  */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   const priya = await playerToken(platform, 'priya');
   const arjun = await playerToken(platform, 'arjun');

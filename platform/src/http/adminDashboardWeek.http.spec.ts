@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import {
   FIELD,
@@ -25,7 +26,7 @@ const WEEK = '2026-11-23';
 let platform: TestPlatform;
 let gameId: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const manager = await setUpVenue(platform);
   const ok = async (response: Response) => expect(response.status, JSON.stringify(await response.clone().json())).toBeLessThan(300);
   await ok(

@@ -2,7 +2,8 @@ import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RESOURCES } from '@sports/contracts';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 
@@ -43,7 +44,7 @@ const claimsOf = (token: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   const otherManager = await managerToken(platform, OTHER);
   expect((await platform.request('PUT', `/org-api/${OTHER}`, { token: otherManager, body: { name: 'Other Co' } })).status).toBe(201);

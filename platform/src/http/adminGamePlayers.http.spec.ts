@@ -1,7 +1,8 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { staffToken } from './bookingsFixtures';
 
@@ -25,7 +26,7 @@ const LEAVERS = new Set([3, 40, 77, 100, 118]);
 const nameOf = (i: number) => `Player ${String(119 - i).padStart(3, '0')}`;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const host = (await platform.tokens.issue({ userId: 'big-host', name: 'Zara Host', role: 'player', scopeIds: [] })).accessToken;
   ({ activityId } = await createGame(platform, host, { maxParticipants: 200 }));
   ({ activityId: otherGame } = await createGame(platform, host, { name: 'Another game' }));

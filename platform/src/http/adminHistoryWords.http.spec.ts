@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, setUpVenue, staffToken } from './bookingsFixtures';
 
@@ -33,7 +34,7 @@ const named = async (userId: string, firstName: string, lastName: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   // The manager the fixtures' token speaks for, with a name of their own.
   await named(`manager-${ORG}`, 'Mala', 'Manager');
   await setUpVenue(platform);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 
@@ -55,7 +56,7 @@ const found = async (text: string, token?: string) => {
 const keys = (...names: string[]) => names.map((n) => ids[n]!).sort();
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   await setUpOtherVenue();
   await order('priya', cart('18:00'), { name: 'Priya Sharma', phone: '9876543210' });

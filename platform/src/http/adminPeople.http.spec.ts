@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 
@@ -18,7 +19,7 @@ const people = (token: string, ids: string[]) =>
   platform.request('GET', `/admin-api/people?${new URLSearchParams({ filter: JSON.stringify({ id: ids }) })}`, { token });
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const manager = await setUpVenue(platform);
   // priya buys at turf-co; ravi never did anything there; sunil is turf-co's staff.
   expect(

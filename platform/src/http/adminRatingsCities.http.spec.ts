@@ -1,7 +1,8 @@
 import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { setUpVenue, managerToken } from './bookingsFixtures';
 import { AFTER, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';
@@ -31,7 +32,7 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   cast = await castOf(platform, 'mod', ['host', 'cohost', 'priya', 'kavya']);
   activityId = await ratedGame(platform, cast, ['priya', 'kavya'], { overrides: { spaceId: 'marina' } });

@@ -1,7 +1,8 @@
 import { playerNumberOf } from '@sports/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { setUpVenue } from './bookingsFixtures';
 import { AFTER, DURING, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';
@@ -40,7 +41,7 @@ const ratings = async (token: string, sort = { field: 'at', order: 'DESC' as 'AS
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   cast = await castOf(platform, 'words', ['host', 'cohost', 'priya', 'kavya']);
   const signedIn = await signInByPhone();

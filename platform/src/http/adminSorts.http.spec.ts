@@ -2,7 +2,8 @@ import { adminGames, adminOrders, adminSortFields, adminUsers, streams, type Adm
 import type { DataProvider, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame } from './fixtures';
 import { ORG, cart, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
@@ -39,7 +40,7 @@ const registerUser = async (userId: string, firstName: string, lastName: string,
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   // Orders of one, two and three slots (three totals, one of them twice) booked for named people.
   const buyers = [

@@ -2,7 +2,8 @@ import { ADMIN_RESOURCES, adminApi, adminSortFields } from '@sports/contracts';
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 import { classBody, setUpOfferings } from './offeringsFixtures';
@@ -41,7 +42,7 @@ const edit = (who: keyof typeof tokens, resource: string, record: RaRecord, chan
   as(who).update(resource, { id: record.id, data: { ...record, ...changes }, previousData: record });
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   await setUpOfferings(platform);
   tokens.admin = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;

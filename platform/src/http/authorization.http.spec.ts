@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@sports/contracts';
 import { NO_BODY_SCHEMA } from '@sports/service-kit';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, gameBody, json } from './fixtures';
 
 /**
@@ -43,7 +44,7 @@ let phoneCounter = 0;
 let targetToken = '';
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { SHIELD_SERVER_TOKEN: 'z'.repeat(40), TRUST_PROXY: 'true' } });
+  platform = await startTestStack({ env: { SHIELD_SERVER_TOKEN: 'z'.repeat(40), TRUST_PROXY: 'true' } });
   for (const caller of CALLERS) {
     if (caller === 'anonymous') continue;
     const id = IDS[caller];

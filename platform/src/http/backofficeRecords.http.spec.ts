@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { ORG, managerToken, playerToken, staffToken } from './bookingsFixtures';
 
@@ -36,7 +37,7 @@ const q = (params: Record<string, unknown>) =>
 const lead = { name: 'Asha Rao', phone: '919876543210', listingId: 'football', source: 'walk_in' };
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ now: '2026-11-20T10:00:00.000Z' });
+  platform = await startTestStack({ now: '2026-11-20T10:00:00.000Z' });
   manager = await managerToken(platform);
   staff = await staffToken(platform);
   otherManager = await managerToken(platform, OTHER);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, gameBody, json } from './fixtures';
 
 let platform: TestPlatform;
@@ -7,7 +8,7 @@ let token: string;
 let activityId: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   token = await platform.tokenFor('host');
   activityId = (await createGame(platform, token)).activityId;
 });

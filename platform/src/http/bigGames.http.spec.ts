@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -14,7 +15,7 @@ const PLAYERS = 60;
 const players: string[] = [];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   host = await platform.tokenFor('big-host');
   for (let i = 0; i < PLAYERS; i++) players.push(await platform.tokenFor(`big-p${i}`));
 });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStreams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { DATE, FIELD, cart, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
 /** "A slot is sold once". The rule lives in the slot-day stream, so it holds however many buyers race. */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
 });
 afterAll(() => platform.close());

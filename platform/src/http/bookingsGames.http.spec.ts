@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
@@ -7,7 +8,7 @@ import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVen
 let platform: TestPlatform;
 let host: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   host = await playerToken(platform, 'hari');
 });

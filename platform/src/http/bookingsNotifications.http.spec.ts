@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { cart, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 
@@ -7,7 +8,7 @@ import { cart, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixt
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { NOTIFICATIONS: 'true' } });
+  platform = await startTestStack({ env: { NOTIFICATIONS: 'true' } });
   await setUpVenue(platform);
   priya = await playerToken(platform, 'priya');
 });

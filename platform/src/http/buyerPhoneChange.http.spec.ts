@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument, PersonMatch } from '@sports/contracts';
 import { orderProjection, type Projection } from '@sports/projections';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { rebuildReadModel } from '@sports/tools/rebuild';
 import { json } from './fixtures';
 import { cart, setUpVenue, staffToken } from './bookingsFixtures';
@@ -30,7 +31,7 @@ const createOrder = async (startTime: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { TRUST_PROXY: 'true' } });
+  platform = await startTestStack({ env: { TRUST_PROXY: 'true' } });
   await setUpVenue(platform);
   // A player signs up with +91 98100 00001 (their account's number; the cart names no phone) and buys ...
   expect((await platform.request('POST', SMS, { body: { phoneNumber: '9810000001' }, headers: ADDRESS })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import {
   DATE,
@@ -22,7 +23,7 @@ let platform: TestPlatform;
 let manager: string;
 let priya: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   manager = await setUpVenue(platform);
   priya = await playerToken(platform, 'priya');
 });

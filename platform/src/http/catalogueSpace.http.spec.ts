@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, setUpVenue } from './bookingsFixtures';
 
@@ -7,7 +8,7 @@ import { ORG, SPACE, setUpVenue } from './bookingsFixtures';
 let platform: TestPlatform;
 let manager: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   manager = await setUpVenue(platform);
 });
 afterAll(() => platform.close());

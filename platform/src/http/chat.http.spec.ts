@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatStream } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -11,7 +12,7 @@ import { createGame, expectProblem, json } from './fixtures';
 let platform: TestPlatform;
 let clockMs = Date.parse('2026-11-20T10:00:00.000Z');
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
 });
 afterAll(() => platform.close());
 
@@ -231,6 +232,9 @@ describe('unread counts and mentions', () => {
   it("the bell's live stream counts the chats with unread messages, and a game page's stream carries new messages to members", async () => {
     await nextMinute();
     const { activityId, priya, arjun, outsider } = await game('live');
+    // The viewer streams check the game on its read model without waiting for the caller's writes (they are not
+    // read-your-writes routes): on the in-memory stack the projector shares this thread, so the joins are projected first.
+    await platform.settle();
     const events = (response: Response) => {
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { setUpVenue, staffToken } from './bookingsFixtures';
 
@@ -24,7 +25,7 @@ const listed = async (token: string, query = '') => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   who.staff = await staffToken(platform);
   who.otherStaff = await staffToken(platform, 'other-co');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 import { CLASS, classBody, classItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
@@ -8,7 +9,7 @@ import { CLASS, classBody, classItem, setUpOfferings, spaceOfferings } from './o
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   await setUpOfferings(platform);
   priya = await playerToken(platform, 'priya');

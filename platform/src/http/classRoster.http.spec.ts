@@ -2,7 +2,8 @@ import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAttendance, adminBatches, adminSessions, adminStudents } from '@sports/contracts';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 import { classBody, classItem } from './offeringsFixtures';
@@ -71,7 +72,7 @@ const studentOf = async (userId: string) =>
   ).data[0]!;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const manager = await setUpVenue(platform);
   expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/classes/junior`, { token: manager, body })).status).toBe(200);
   const enrol = async (userId: string, bookedFor: Record<string, unknown>) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COMMUNICATION } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 
 /** The notification settings screen reads back what the player chose (GET /api/vm/users/me/communication). */
@@ -9,7 +10,7 @@ let token: string;
 const PATH = '/api/vm/users/me/communication';
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const path = '/api/auth/account/phone/login';
   await platform.request('POST', path, { body: { phoneNumber: '9811100041' } });
   const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9811100041'))) as unknown as { text: string }[];

@@ -6,13 +6,14 @@ import { CommandHandler, gameDecider, type GameCommandMessage } from '@sports/co
 import { DomainError, streams } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, json } from './fixtures';
 
 /** Many players racing for the last places of one game: the stream decides, exactly once each. */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
 });
 afterAll(() => platform.close());
 

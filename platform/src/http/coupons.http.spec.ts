@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
@@ -8,7 +9,7 @@ let platform: TestPlatform;
 let manager: string;
 let priya: string;
 beforeEach(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   manager = await setUpVenue(platform);
   priya = await playerToken(platform, 'priya');
 });

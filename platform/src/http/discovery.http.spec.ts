@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /** Spec section 7 "Games" discovery: filters, facets, paging, viewer flags, my games, interests, regions, circles. */
@@ -18,7 +19,7 @@ const chennai = (name: string, where: Record<string, unknown> = {}) => ({ locati
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   for (const id of ['host', 'priya', 'arjun']) await platform.request('POST', '/api/dev/token', { body: { userId: id } });
   [host, priya, arjun] = (await Promise.all(['host', 'priya', 'arjun'].map((id) => platform.tokenFor(id)))) as [string, string, string];
   await platform.request('PUT', '/api/vm/circles', {

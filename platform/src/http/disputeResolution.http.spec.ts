@@ -11,7 +11,8 @@ import {
   userRatingsProjection,
   type DocumentStore,
 } from '@sports/projections';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { managerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 import { AFTER, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from './ratingsFixtures';
@@ -42,7 +43,7 @@ const queue = async (token: string) =>
 const showOf = async (caseId: string, token: string) => getSettled(platform, `/admin-api/disputes/${caseId}`, token);
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   const otherManager = await managerToken(platform, 'other-co');
   expect((await platform.request('PUT', '/org-api/other-co', { token: otherManager, body: { name: 'Other Co' } })).status).toBeLessThan(

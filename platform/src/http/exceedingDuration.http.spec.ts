@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, eveningRange, managerToken, playerToken, setUpVenue } from './bookingsFixtures';
 
@@ -7,7 +8,7 @@ import { ORG, SPACE, cart, eveningRange, managerToken, playerToken, setUpVenue }
 let platform: TestPlatform;
 let manager: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   manager = await managerToken(platform);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument, PersonMatch } from '@sports/contracts';
 import { ORDERS_COLLECTION, orderProjection, type Projection } from '@sports/projections';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { rebuildReadModel } from '@sports/tools/rebuild';
 import { expectProblem, json } from './fixtures';
 
@@ -13,7 +14,7 @@ import { expectProblem, json } from './fixtures';
 const RAHUL = 'demo-host-rahul';
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });
+  platform = await startTestStack({ env: { DEMO_DATA: 'true' } });
   await platform.settle();
 }, 120_000);
 afterAll(() => platform?.close());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, gameBody, json } from './fixtures';
 
 /**
@@ -12,7 +13,7 @@ let platform: TestPlatform;
 let token: string;
 let activityId: string;
 beforeAll(async () => {
-  platform = await startTestPlatform({ now: '2026-11-20T10:00:00.000Z' });
+  platform = await startTestStack({ now: '2026-11-20T10:00:00.000Z' });
   token = await platform.tokenFor('host');
   activityId = (await createGame(platform, token)).activityId;
 });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shouldStopLoading } from '@sports/shared-rules';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, json } from './fixtures';
 
 let platform: TestPlatform;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const host = await platform.tokenFor('host');
   for (let day = 0; day < 20; day++) {
     const date = `2026-12-${String(day + 1).padStart(2, '0')}`;

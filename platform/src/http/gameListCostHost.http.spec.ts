@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -21,7 +22,7 @@ const at = (day: number) => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   [hostA, hostB, coHost, stranger] = (await Promise.all(['hostA', 'hostB', 'coHost', 'stranger'].map((id) => platform.tokenFor(id)))) as [
     string,
     string,

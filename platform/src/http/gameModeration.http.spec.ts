@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /** Game moderation from the back office (games hold, release, delete as moderation). */
@@ -7,7 +8,7 @@ let platform: TestPlatform;
 let host: string;
 let operator: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   host = await platform.tokenFor('mod-host');
   operator = (await platform.tokens.issue({ userId: 'ops-1', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, gameBody, json } from './fixtures';
 
 /** The host tools over HTTP: what each call replies, appends and shows in the read model. */
@@ -10,7 +11,7 @@ let priya: string;
 let arjun: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   for (const id of ['host', 'priya', 'arjun']) await platform.request('POST', '/api/dev/token', { body: { userId: id } });
   [host, priya, arjun] = (await Promise.all(['host', 'priya', 'arjun'].map((id) => platform.tokenFor(id)))) as [string, string, string];
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, gameBody } from './fixtures';
 
 /** Malformed input to the game tools and discovery calls: always a 4xx problem, never a 500, and nothing appended. */
@@ -8,7 +9,7 @@ let host: string;
 let activityId: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await platform.request('POST', '/api/dev/token', { body: { userId: 'host' } });
   host = await platform.tokenFor('host');
   activityId = (await createGame(platform, host)).activityId;

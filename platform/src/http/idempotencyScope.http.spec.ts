@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@sports/contracts';
 import { scopedCommandId } from '@sports/service-kit';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -15,7 +16,7 @@ let priya: string;
 let arjun: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   host = await platform.tokenFor('idem-host');
   priya = await platform.tokenFor('idem-priya');
   arjun = await platform.tokenFor('idem-arjun');

@@ -3,7 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inboxApi, type InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { inboxPeople, until } from './inboxFixtures';
 
@@ -31,7 +32,7 @@ const inboxOf = async (who: string, count: number): Promise<InboxItem[]> => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { NOTIFICATIONS: 'true' } });
+  platform = await startTestStack({ env: { NOTIFICATIONS: 'true' } });
   await signIn('host', '9822200001');
   await signIn('priya', '9822200002');
   await signIn('arjun', '9822200003');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageText } from '@sports/command-service';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, json } from './fixtures';
 import { inboxPeople } from './inboxFixtures';
 
@@ -13,7 +14,7 @@ let platform: TestPlatform;
 const { people, outbox, signIn, put, inbox, itemsOf, sentText } = inboxPeople(() => platform);
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { NOTIFICATIONS: 'true' } });
+  platform = await startTestStack({ env: { NOTIFICATIONS: 'true' } });
   await signIn('host', '9822200011');
   await signIn('priya', '9822200012');
   await signIn('kavya', '9822200014');

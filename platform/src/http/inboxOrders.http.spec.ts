@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { inboxApi } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
@@ -12,7 +13,7 @@ import { orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookings
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { NOTIFICATIONS: 'true' } });
+  platform = await startTestStack({ env: { NOTIFICATIONS: 'true' } });
   await setUpVenue(platform);
   priya = await playerToken(platform, 'priya');
 });

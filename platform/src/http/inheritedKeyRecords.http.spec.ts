@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { castOf, during, getSettled, on, rate, ratedGame, type Cast } from './ratingsFixtures';
 
@@ -13,7 +14,7 @@ let cast: Cast;
 const DAY = '2026-11-21';
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'ik', ['host', 'cohost', 'arjun', 'priya']);
 });
 afterAll(() => platform.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offeringStream } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { ORG, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 import { EVENT, MEET, classItem, eventItem, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
@@ -12,7 +13,7 @@ import { EVENT, MEET, classItem, eventItem, meetItem, setUpOfferings, spaceOffer
  */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   await setUpOfferings(platform);
 });

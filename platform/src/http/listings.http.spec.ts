@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { setUpVenue } from './bookingsFixtures';
 
 /** GET /api/vm/listings: the listings pickers offer, from games (past ones too) and from venues. */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform); // Marina Turf Arena, Chennai: football
   const host = await platform.tokenFor('lister');
   await createGame(platform, host, { location: { name: 'Marina', city: 'Chennai', lat: 13, lon: 80.27 } });

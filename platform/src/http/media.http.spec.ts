@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 
 /** Spec section 7 "image upload, cover add and remove": POST and GET /api/vm/media/images. */
@@ -57,7 +58,7 @@ const uploadForm = async (request: Request) =>
   });
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   token = await platform.tokenFor('media-player');
 });
 afterAll(() => platform.close());

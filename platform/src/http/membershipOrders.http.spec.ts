@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
@@ -7,7 +8,7 @@ import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, s
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   const manager = await managerToken(platform);
   const plan = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_BODY_SCHEMA } from '@sports/service-kit';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -11,7 +12,7 @@ import { createGame, expectProblem, json } from './fixtures';
 let platform: TestPlatform;
 let player: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   player = await platform.tokenFor('nobody-player');
 });
 afterAll(() => platform.close());

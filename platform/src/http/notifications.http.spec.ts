@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, json } from './fixtures';
 
 /**
@@ -33,7 +34,7 @@ const signIn = async (name: string, phone: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await signIn('host', '9811100001');
   await signIn('priya', '9811100002');
   await signIn('arjun', '9811100003');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 import { meetBody, meetItem, spaceOfferings } from './offeringsFixtures';
@@ -7,7 +8,7 @@ import { meetBody, meetItem, spaceOfferings } from './offeringsFixtures';
 /** A payment after the hold ran out still registers while places are left, and is refunded whole when they went. */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   const manager = await managerToken(platform);
   expect(

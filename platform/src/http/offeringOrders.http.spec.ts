@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 import {
@@ -19,7 +20,7 @@ import {
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   await setUpOfferings(platform);
   priya = await playerToken(platform, 'priya');

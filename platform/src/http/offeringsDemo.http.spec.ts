@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 
 /** The demo venue's classes, packs, lockers, meet, tournament and event, and orders for them, all through commands. */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });
+  platform = await startTestStack({ env: { DEMO_DATA: 'true' } });
   await platform.settle();
 });
 afterAll(() => platform.close());

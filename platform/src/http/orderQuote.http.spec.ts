@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
@@ -10,7 +11,7 @@ import { ORG, cart, playerToken, setUpVenue, slotStatuses } from './bookingsFixt
 let platform: TestPlatform;
 let manager: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   manager = await setUpVenue(platform);
   const coupon = {
     description: '20% off, up to ₹200',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 
 /**
@@ -16,7 +17,7 @@ const OWNER = '198.51.100.7';
 let platform: TestPlatform;
 afterEach(() => platform?.close());
 const start = async () => {
-  platform = await startTestPlatform({ now: new Date(START).toISOString(), env: { TRUST_PROXY: 'true' } });
+  platform = await startTestStack({ now: new Date(START).toISOString(), env: { TRUST_PROXY: 'true' } });
 };
 const at = (ms: number) => platform.setNow(new Date(START + ms).toISOString());
 const post = (from: string, body: unknown) => platform.request('POST', SMS, { body, headers: { 'x-forwarded-for': from } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { SPACE, orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
@@ -13,7 +14,7 @@ import { SPACE, orderAfterPayment, playerToken, setUpVenue, slotItem } from './b
 let platform: TestPlatform;
 let host: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   host = await playerToken(platform, 'host-hari');
 });

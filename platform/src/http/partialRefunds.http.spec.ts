@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStreams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
@@ -14,7 +15,7 @@ const PAID = 143600;
 let amountOrder = '';
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
 }, 120_000);
 afterAll(() => platform.close());

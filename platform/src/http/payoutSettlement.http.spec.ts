@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 
@@ -7,7 +8,7 @@ import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVe
 let platform: TestPlatform;
 let admin: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   admin = (await platform.tokens.issue({ userId: 'ops', name: 'Olga Ops', role: 'admin', scopeIds: [] })).accessToken;
 });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 
 /** The partner split recorded on confirmation and the payouts due per organisation. */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   // The rate is the platform's to set (payoutSettlement.http.spec.ts): a platform admin sets the venue's.
   const admin = (await platform.tokens.issue({ userId: 'ops', name: 'Olga Ops', role: 'admin', scopeIds: [] })).accessToken;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /** Registers the user as a client would (so a profile exists), then gives them a name. */
@@ -29,7 +30,7 @@ describe('participants by status and search user for game (spec section 7 "Games
   const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestStack();
     t.host = await registerNamed(platform, 'pp-host', 'Hari', 'Host');
     t.cohost = await registerNamed(platform, 'pp-cohost', 'Chitra', 'Co');
     t.priya = await registerNamed(platform, 'pp-priya', 'Priya', 'Sharma');
@@ -156,7 +157,7 @@ describe('participants by status and search user for game (spec section 7 "Games
 describe('listing skill set (spec sections 4, 7 and 9)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestStack();
   });
   afterAll(() => platform.close());
 
@@ -192,7 +193,7 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
     data.leaders.map((l) => [l.rank, l.user.id, l.gamesPlayed]);
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestStack();
     t.hari = await registerNamed(platform, 'b-hari', 'Hari', 'Host');
     t.anu = await registerNamed(platform, 'b-anu', 'Anu', 'A');
     t.bala = await registerNamed(platform, 'b-bala', 'Bala', 'B');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
 import { UserDirectory, userDecider } from '@sports/command-service';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 
 /**
@@ -17,7 +18,7 @@ const CHANGE = '/api/vm/users/me/phone';
 let platform: TestPlatform;
 const start = async () => {
   // Each player asks from an address of its own, as phones do (the send limits are per number and address).
-  platform = await startTestPlatform({ now: START, env: { TRUST_PROXY: 'true' } });
+  platform = await startTestStack({ now: START, env: { TRUST_PROXY: 'true' } });
 };
 afterEach(() => platform?.close());
 const later = (ms: number) => platform.setNow(new Date(Date.parse(START) + ms).toISOString());

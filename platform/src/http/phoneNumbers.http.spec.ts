@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expectProblem, json } from './fixtures';
 const SMS = '/api/auth/account/sms/login';
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform({ now: '2026-11-20T10:00:00.000Z' });
+  platform = await startTestStack({ now: '2026-11-20T10:00:00.000Z' });
 });
 afterAll(() => platform?.close());
 

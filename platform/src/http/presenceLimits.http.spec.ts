@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '@sports/query-service';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -15,7 +16,7 @@ afterAll(async () => {
   for (const p of platforms) await p.close();
 });
 const start = async (env: Record<string, string> = {}) => {
-  const platform = await startTestPlatform({ env });
+  const platform = await startTestStack({ env });
   platforms.push(platform);
   const { activityId } = await createGame(platform, await platform.tokenFor('limits-host'));
   await platform.settle();

@@ -6,7 +6,8 @@ import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { PublicUrl } from '../publicUrl';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { cart, playerToken, setUpVenue } from './bookingsFixtures';
 
@@ -26,7 +27,7 @@ afterEach(async () => {
 
 /** The platform served on a free port of 127.0.0.1, told the port as main.ts and e2e/livePlatform.ts tell it. */
 const served = async (env: Record<string, string>): Promise<{ platform: TestPlatform; port: number }> => {
-  platform = await startTestPlatform({ env: { PORT: '0', ...env } });
+  platform = await startTestStack({ env: { PORT: '0', ...env } });
   const app = platform.app;
   server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptionsDecider } from '@sports/command-service';
 import { pushStream } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { PushServiceDouble, type DoubleSubscription } from '@sports/testing/pushServiceDouble';
 import { createGame, expectProblem, json } from './fixtures';
 
@@ -44,7 +45,7 @@ const streamOf = async (who: string) =>
 
 beforeAll(async () => {
   service = await PushServiceDouble.start();
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await signIn('host', '9811100071');
   await signIn('priya', '9811100072');
   await signIn('arjun', '9811100073');
@@ -217,7 +218,7 @@ describe('Web Push subscriptions and pushes', () => {
 describe('without VAPID keys', () => {
   let bare: TestPlatform;
   beforeAll(async () => {
-    bare = await startTestPlatform({ env: { PUSH_NOTIFICATIONS: 'false' } });
+    bare = await startTestStack({ env: { PUSH_NOTIFICATIONS: 'false' } });
   });
   afterAll(() => bare.close());
 

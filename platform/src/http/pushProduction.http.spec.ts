@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../config';
 import { PushServiceDouble } from '@sports/testing/pushServiceDouble';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 
 /**
@@ -15,7 +16,7 @@ let service: PushServiceDouble;
 
 beforeAll(async () => {
   service = await PushServiceDouble.start();
-  platform = await startTestPlatform({
+  platform = await startTestStack({
     env: {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),

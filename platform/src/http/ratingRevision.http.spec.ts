@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { AFTER, DURING, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from './ratingsFixtures';
 
@@ -20,7 +21,7 @@ const ratedPlayers = async (who: string) =>
   (await json(await getSettled(platform, `/api/vm/activities/ratedPlayers/${game}/${cast[who]!.userId}`, cast[who]!.token))).data;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'rv', ['host', 'cohost', 'priya', 'arjun']);
   game = await ratedGame(platform, cast, ['priya', 'arjun']);
 });

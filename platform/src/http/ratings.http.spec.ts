@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { AFTER, DURING, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from './ratingsFixtures';
 
@@ -9,7 +10,7 @@ let cast: Cast;
 let activityId: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'rv', ['host', 'cohost', 'priya', 'arjun', 'kavya', 'stranger']);
   activityId = await ratedGame(platform, cast, ['priya', 'arjun', 'kavya']);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { AFTER, castOf, ratedGame, type Cast } from './ratingsFixtures';
 
@@ -9,7 +10,7 @@ let cast: Cast;
 let game: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'rb', ['host', 'cohost', 'priya', 'arjun']);
   game = await ratedGame(platform, cast, ['priya', 'arjun']);
   platform.setNow(AFTER);

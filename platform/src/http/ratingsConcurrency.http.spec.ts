@@ -6,7 +6,8 @@ import { CommandHandler, gameDecider, handleRating, type GameCommandMessage, typ
 import { streams } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { DURING, castOf, getSettled, rate, ratedGame, type Cast } from './ratingsFixtures';
 
@@ -15,7 +16,7 @@ let platform: TestPlatform;
 let cast: Cast;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'rc', ['host', 'cohost', 'priya', 'arjun', 'kavya']);
 });
 afterAll(() => platform.close());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 
 /** The demo data set: games waiting for a review, and a rated history behind levels and boards. */
@@ -12,7 +13,7 @@ const get = async (path: string, userId?: string) => {
 
 beforeAll(async () => {
   const now = new Date().toISOString();
-  platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now });
+  platform = await startTestStack({ env: { DEMO_DATA: 'true' }, now });
   await platform.passTime(now); // the game clock's first sweep: the demo's past games end
 });
 afterAll(() => platform.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingGameFactsProjection, ratingsGivenListProjection, type Projection } from '@sports/projections';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { rebuildReadModel } from '@sports/tools/rebuild';
 import { expectProblem, gameBody, json } from './fixtures';
 import { AFTER, DURING, castOf, during, getSettled, on, rate, ratedGame, type Cast } from './ratingsFixtures';
@@ -23,7 +24,7 @@ const given = async (who: string, query = '') => {
 const quietBar = () => ({ write: () => undefined, isTTY: false });
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'rg', ['host', 'cohost', 'priya', 'arjun', 'stranger']);
   activityId = await ratedGame(platform, cast, ['priya', 'arjun']);
   // The host assesses Arjun while the game is on (Run the game), then Priya rates the host, Arjun and the game after it, a minute apart.

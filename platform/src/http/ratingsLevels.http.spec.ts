@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 import { castOf, during, getSettled, on, rate, ratedGame, type Cast } from './ratingsFixtures';
 
@@ -27,7 +28,7 @@ const board = async (sort: string) =>
   (await json(await getSettled(platform, `/api/vm/leaderboard?listingId=football&region=Chennai&sort=${sort}`))).data;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'lv', ['hostA', 'coA', 'hostB', 'coB', ...players]);
   await ok(platform.request('PUT', '/api/vm/skill/football', { token: cast.arjun!.token, body: { selfLevel: 1 } }));
   for (const [i, day] of DAYS.entries()) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { gameBody, json } from './fixtures';
 import { AFTER, CREATED, DURING, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';
 
@@ -14,7 +15,7 @@ let game: string;
 let noSkill: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'rr', ['host', 'cohost', 'priya', 'arjun', 'stranger']);
   game = await ratedGame(platform, cast, ['priya', 'arjun']);
   noSkill = await ratedGame(platform, cast, ['priya', 'arjun'], { overrides: { enableGameSkill: false } });

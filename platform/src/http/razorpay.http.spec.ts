@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueStreams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { RazorpayDouble } from '@sports/testing/razorpayDouble';
 import { expectProblem, json } from './fixtures';
 import { cart, managerToken, playerToken, setUpVenue } from './bookingsFixtures';
@@ -20,7 +21,7 @@ let platform: TestPlatform;
 let priya: string;
 beforeEach(async () => {
   double.refundStatus = 'processed';
-  platform = await startTestPlatform({
+  platform = await startTestStack({
     env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret },
   });
   await setUpVenue(platform);
@@ -77,7 +78,7 @@ describe('which gateway takes payments', () => {
       401,
       'INVALID_SIGNATURE',
     );
-    const embedded = await startTestPlatform();
+    const embedded = await startTestStack();
     try {
       expect(await json(await embedded.request('GET', '/api/b2c/payments/gateway'))).toEqual({ data: { gateway: 'test', keyId: null } });
     } finally {

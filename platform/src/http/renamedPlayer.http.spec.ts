@@ -1,7 +1,8 @@
 import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, json } from './fixtures';
 
 /**
@@ -49,7 +50,7 @@ const card = async (activityId: string, token?: string) => {
 const entryOf = (game: { participantDetail: Array<{ id: string }> }, id: string) => game.participantDetail.find((p) => p.id === id);
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   t.host = await registerNamed('rn-host', 'Hari', 'Host');
   t.priya = await registerNamed('rn-priya', 'Priya', 'Sharma');
   t.other = await registerNamed('rn-other', 'Omar', 'Other');

@@ -9,7 +9,8 @@ import { registerPreviews } from '../previews';
 import type { PreviewCard } from '../previews/cards';
 import { drawCard } from '../previews/draw';
 import { serveSpa } from '../staticUi';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { setUpVenue } from './bookingsFixtures';
 import { createGame, expectProblem, json } from './fixtures';
 
@@ -31,7 +32,7 @@ let priya: string;
 let base: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   host = await platform.tokenFor('host');
   priya = await platform.tokenFor('priya');
   base = platform.publicUrl.current;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -15,7 +16,7 @@ let arjun: string;
 let guest: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const ids = ['host', 'priya', 'arjun', 'guest'];
   for (const id of ids) await platform.request('POST', '/api/dev/token', { body: { userId: id } });
   [host, priya, arjun, guest] = (await Promise.all(ids.map((id) => platform.tokenFor(id)))) as [string, string, string, string];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { AFTER, DURING, castOf, getSettled, rate, ratedGame, type Cast } from './ratingsFixtures';
 
@@ -14,7 +15,7 @@ let cast: Cast;
 let activityId: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   cast = await castOf(platform, 'rec', ['host', 'cohost', 'priya', 'arjun', 'kavya', 'meena']);
   activityId = await ratedGame(platform, cast, ['priya', 'arjun', 'kavya', 'meena']);
 });

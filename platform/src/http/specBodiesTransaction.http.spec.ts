@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
@@ -11,7 +12,7 @@ import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVen
 let platform: TestPlatform;
 let priya: string;
 beforeEach(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   priya = await playerToken(platform, 'priya');
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { SPEC_LINES, SPEC_PATH, specFieldsOf, specLinesMismatched } from '@sports/testing/specFields';
 import { createGame, expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
@@ -12,7 +13,7 @@ let platform: TestPlatform;
 let host: string;
 let priya: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   [host, priya] = await Promise.all([playerToken(platform, 'host'), playerToken(platform, 'priya')]);
 });

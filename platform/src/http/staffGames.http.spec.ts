@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { FIELD, ORG, SPACE, orderAfterPayment, playerToken, setUpVenue, spaceBody } from './bookingsFixtures';
 import { AFTER, CREATED, castOf, getSettled, rate, ratedGame, type Cast } from './ratingsFixtures';
@@ -28,7 +29,7 @@ const hold = (id: string, token: string, reason = 'Courts flooded') =>
 const cancel = (id: string, token: string) => platform.request('DELETE', `/admin-api/games/${id}`, { token });
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
   cast = await castOf(platform, 'sg', ['vikram', 'sam', 'olga', 'host', 'cohost', 'priya', 'kavya']);
   const org = (userId: string, name: string, role: 'org_manager' | 'org_staff', orgId: string) =>

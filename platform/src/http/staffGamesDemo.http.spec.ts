@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@sports/demo/games';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { json } from './fixtures';
 
 /**
@@ -25,7 +26,7 @@ const caseNames = (cases: Array<{ activityName: string }>) => cases.map((c) => c
 
 beforeAll(async () => {
   const now = new Date().toISOString();
-  platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now });
+  platform = await startTestStack({ env: { DEMO_DATA: 'true' }, now });
   await platform.passTime(now);
 });
 afterAll(() => platform.close());

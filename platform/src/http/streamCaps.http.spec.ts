@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '@sports/query-service';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame } from './fixtures';
 import { openFileHandles, openStream, serveOnSocket, type SseStream } from './sseClient';
 
@@ -20,7 +21,7 @@ afterAll(async () => {
   for (const r of running.reverse()) await r.close();
 });
 const start = async (env: Record<string, string> = {}) => {
-  const platform = await startTestPlatform({ env });
+  const platform = await startTestStack({ env });
   running.push(platform);
   const served = await serveOnSocket(platform);
   running.push(served);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
@@ -16,7 +17,7 @@ const at = (day: string) => ({ date: day, duration: [{ from: `${day}T18:00:00+05
 const PEOPLE = ['host', 'fresh', 'chooser', 'joiner', 'saver', 'placed', 'cityOnly', 'faraway'];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   for (const id of PEOPLE) await platform.request('POST', '/api/dev/token', { body: { userId: id } });
   for (const id of PEOPLE) tokens[id] = await platform.tokenFor(id);
   const make = async (key: string, body: Record<string, unknown>) => {

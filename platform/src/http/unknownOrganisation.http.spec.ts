@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 
 /**
@@ -17,7 +18,7 @@ const REAL = 'org-real';
 const UNKNOWN = ['__proto__', 'constructor', `org-${Math.random().toString(36).slice(2, 10)}`];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   admin = (await platform.tokens.issue({ userId: 'root', name: 'Root', role: 'admin', scopeIds: [] })).accessToken;
   player = (await platform.tokens.issue({ userId: 'p-1', name: 'Player', role: 'player', scopeIds: [] })).accessToken;
   for (const userId of ['root', 'grantee', 'p-1']) await platform.request('POST', '/api/dev/token', { body: { userId } });

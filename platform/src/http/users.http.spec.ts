@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem as problem, json } from './fixtures';
 
 let platform: TestPlatform;
@@ -16,7 +17,7 @@ const register = async (userId: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   // demo-player-priya is a demo account: registered with a phone number that counts as verified.
   [priya, arjun] = await Promise.all([register('demo-player-priya'), register('arjun')]);
   await register('root');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, setUpVenue, spaceBody } from './bookingsFixtures';
 
@@ -9,7 +10,7 @@ import { ORG, SPACE, managerToken, setUpVenue, spaceBody } from './bookingsFixtu
  */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   const manager = await setUpVenue(platform);
   // A second venue on a road of the same name, in another city.
   const beach = { name: 'Beach Road Courts', address: 'Beach Road, Bandra', city: 'Mumbai' };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, setUpVenue, spaceBody } from './bookingsFixtures';
 
@@ -34,7 +35,7 @@ const photoUrl = () => `/api/vm/media/images/${photoId}`;
 const byId = (activities: Array<Record<string, any>>) => new Map(activities.map((game) => [game.activityId as string, game]));
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   manager = await setUpVenue(platform);
   host = await platform.tokenFor('venue-photo-host');
   photoId = await uploadImage(manager);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotStatuses, staffToken } from './bookingsFixtures';
 
@@ -9,7 +10,7 @@ import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, sl
  */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestStack();
   await setUpVenue(platform);
 });
 afterAll(() => platform.close());
