@@ -463,7 +463,7 @@ export class BookingFlows {
    */
   async cancelPaidPlaces(activityId: string, context: CommandContext): Promise<void> {
     const { paidPlaces } = await this.games.readGame(activityId);
-    // The host's payment of a shared cost's rest is refunded to the host with the players' (docs/decisions.md "Paying together").
+    // The host's payment of a shared cost's rest is refunded to the host with the players' (docs/adr/0102-paying-together.md).
     for (const orderId of new Set([
       ...paidPlaces.paidBy.values(),
       ...paidPlaces.held.keys(),

@@ -29,7 +29,7 @@ export function CartView() {
         <p>Your cart is empty.</p>
         <Row>
           <ButtonLink to="/venues">Find a venue</ButtonLink>
-          {/* Offers: a coupon the server draws (docs/decisions.md "Spin wheel decided by the server"). */}
+          {/* Offers: a coupon the server draws (docs/adr/0110-spin-wheel-server.md). */}
           <ButtonLink to="/spin" variant="ghost">
             Spin to win a coupon
           </ButtonLink>

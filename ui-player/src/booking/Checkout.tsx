@@ -86,7 +86,7 @@ export function Checkout({ orderId }: { orderId: string }) {
   const game = order.items.find((item) => item.type === 'activity');
   // Classes, passes, entries and tickets are held as slots are, in their own words.
   const slotsOnly = order.items.every((item) => item.type === 'slot');
-  // The host paying the rest of a shared cost (docs/decisions.md "Paying together") buys no place.
+  // The host paying the rest of a shared cost (docs/adr/0102-paying-together.md) buys no place.
   const rest = game?.type === 'activity' && game.sharedRemainder === true;
   const held = rest
     ? "The rest of the game's cost is"

@@ -105,7 +105,7 @@ const merge = (current: ReadonlyMap<number, CommentView>, comments: readonly Com
 };
 
 /**
- * The Chat part of a game page (DESIGN.md "Together"; docs/decisions.md "Game chat"): newest at the
+ * The Chat part of a game page (DESIGN.md "Together"; docs/adr/0101-game-chat.md): newest at the
  * bottom, earlier pages above it, the input at the bottom above the sticky action; new and removed
  * messages arrive live on the page's viewer stream. A non-member is told why they cannot read it.
  */

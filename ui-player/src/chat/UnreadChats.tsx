@@ -45,7 +45,7 @@ const ChatLink = createLink(styled.a`
 `);
 
 /**
- * The inbox's Chats (docs/decisions.md "Game chat"): one line per game whose chat has messages the
+ * The inbox's Chats (docs/adr/0101-game-chat.md): one line per game whose chat has messages the
  * player has not read, "New messages in <game>" with the count, leading to its Chat tab. Read again
  * whenever the bell's count of such chats moves.
  */
