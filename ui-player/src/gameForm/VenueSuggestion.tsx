@@ -53,7 +53,8 @@ const Answer = styled.button<{ yes?: boolean }>`
 type Patch = Partial<GameFormState>;
 
 /**
- * "Is this Andheri Smash Courts?" under the typed place (spec section 2 create game; docs/adr/0105-typed-place-venue-match.md): Yes links the game to the listed venue (spec section 3
+ * "Is this Andheri Smash Courts?" under the typed place (spec section 2 create game; docs/adr/0105-typed-place-venue-match.md): Yes links
+ * the game to the listed venue (spec section 3
  * spaceId, spaceName) and fills the place from it; No is remembered for that text and venue.
  * After a Yes the line says so, with Unlink: a link never stays unseen under a place typed over.
  */

@@ -20,7 +20,8 @@ const Row = styled.div`
 `;
 
 /**
- * What the Suggested list shows ("Football near Koramangala", docs/adr/0103-suggested-never-empty.md), in the row's free space beside Filters: above the list without a row of its own, so the
+ * What the Suggested list shows ("Football near Koramangala", docs/adr/0103-suggested-never-empty.md), in the row's free space beside
+ * Filters: above the list without a row of its own, so the
  * first card stays within the top 300 px at 375 px.
  */
 const Heading = styled.h2`
