@@ -4,6 +4,7 @@ import { color } from '../ui/theme';
 import type { PlayerLevel, PlayerProfile, PlayerReputation } from './api';
 import { HostingNext, type HostedGames } from './HostingNext';
 import { activityWords, hostRatingWords, initials, levelWords, placeWords, reputationWords, sportName } from './playerView';
+import { CardTitle, Cluster, Flush, Note, PlainList, Stack } from '../ui/layout';
 import { fontSize, radius } from '../ui/tokens';
 
 export interface PlayerPageData {
@@ -17,7 +18,7 @@ export interface PlayerPageData {
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
   const size = 72;
-  const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
+  const box = { width: size, height: size, borderRadius: radius.pill, flex: 'none' } as const;
   if (src) return <img src={src} alt="" width={size} height={size} style={{ ...box, objectFit: 'cover' }} />;
   return (
     <span
@@ -48,48 +49,38 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
   const rep = reputationWords(reputation);
   const host = hostRatingWords(reputation);
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack>
       <Card aria-labelledby="player-name">
-        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+        <Cluster gap={4} nowrap>
           <Avatar name={name} src={profile.avatar} />
           <div style={{ minWidth: 0 }}>
             <h1 id="player-name" style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {name}
             </h1>
-            {place && (
-              <Muted as="p" style={{ margin: '4px 0 0' }}>
-                {place}
-              </Muted>
-            )}
+            {place && <Note above={1}>{place}</Note>}
           </div>
-        </div>
+        </Cluster>
       </Card>
       {/* What one can do with a host's page first: join one of their games. */}
       {hosting && <HostingNext hosting={hosting} />}
       <Card aria-labelledby="player-activity">
-        <h2 id="player-activity" style={{ marginTop: 0 }}>
-          Activity level: {activity.tier}
-        </h2>
-        <p style={{ margin: 0 }}>{activity.detail}.</p>
+        <CardTitle id="player-activity">Activity level: {activity.tier}</CardTitle>
+        <Flush>{activity.detail}.</Flush>
         {rep && <p style={{ marginBottom: 0 }}>{rep}.</p>}
         {host && <p style={{ marginBottom: 0 }}>{host}.</p>}
       </Card>
       <Card aria-labelledby="player-sports">
-        <h2 id="player-sports" style={{ marginTop: 0 }}>
-          Sports
-        </h2>
+        <CardTitle id="player-sports">Sports</CardTitle>
         {levels.length === 0 ? (
-          <Muted as="p" style={{ margin: 0 }}>
-            {name} has not chosen their sports yet.
-          </Muted>
+          <Note>{name} has not chosen their sports yet.</Note>
         ) : (
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          <PlainList>
             {levels.map(({ listingId, level }) => (
               <li key={listingId}>
                 <strong>{sportName(listingId)}</strong> <Muted>· {levelWords(level)}</Muted>
               </li>
             ))}
-          </ul>
+          </PlainList>
         )}
       </Card>
       {/* The header's back arrow leads back (to the game, leaderboard or buddies): no second Back here. */}
@@ -100,7 +91,7 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
           </ButtonLink>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -108,7 +99,9 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
 export function PlayerNotFound() {
   return (
     <Card>
-      <h1 style={{ marginTop: 0, fontSize: fontSize.xl }}>Player not found</h1>
+      <CardTitle as="h1" size="xl">
+        Player not found
+      </CardTitle>
       <Muted as="p">This player's page does not exist, or their account was closed.</Muted>
       <ButtonLink to="/">Back to games</ButtonLink>
     </Card>

@@ -1,4 +1,5 @@
 import { shownPhone } from '../settings/shownPhone';
+import { CardTitle, Cluster, Flush, Note, PlainList, Stack } from '../ui/layout';
 import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { ActivityLevelCard } from './ActivityLevelCard';
 import { BuddiesCard } from './BuddiesCard';
@@ -30,53 +31,45 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
   const { profile, reputation, skills, toReview } = page;
   const location = profile.profile.locations[0];
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack>
       <Card>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'start' }}>
+        <Cluster spread align="start">
           <div>
             {/* A new player has no name until the profile is completed: the heading was empty. */}
             <h1 style={{ margin: 0 }}>{profile.name.trim() || 'Your profile'}</h1>
             <Muted>ID {profile.shortId}</Muted>
             <Muted> · {coinWords(profile.coins.coins)}</Muted>
             {/* Only the owner sees this page: the number they sign in with, changed under "Phone number". */}
-            <Muted as="p" style={{ margin: '4px 0 0' }}>
-              Phone {shownPhone(profile.phone)}
-            </Muted>
+            <Note above={1}>Phone {shownPhone(profile.phone)}</Note>
           </div>
           <ButtonLink to="/profile/complete" variant={profile.isProfileCompleted ? 'ghost' : undefined}>
             {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
           </ButtonLink>
-        </div>
-        <p style={{ marginBottom: 0 }}>
+        </Cluster>
+        <Flush above={4}>
           {[
             profile.gender ? GENDER_TEXT[profile.gender] : null,
             location ? [location.name, location.city].filter(Boolean).join(', ') : null,
           ]
             .filter(Boolean)
             .join(' · ')}
-        </p>
-        {!profile.isProfileCompleted && (
-          <Muted as="p" style={{ marginBottom: 0 }}>
-            {missingWords(profile)}
-          </Muted>
-        )}
+        </Flush>
+        {!profile.isProfileCompleted && <Note above={4}>{missingWords(profile)}</Note>}
       </Card>
       <ProfileMenu />
       {toReview.length > 0 && (
         <Card aria-labelledby="to-review-title">
-          <h2 id="to-review-title" style={{ marginTop: 0 }}>
-            Games to rate
-          </h2>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          <CardTitle id="to-review-title">Games to rate</CardTitle>
+          <PlainList>
             {toReview.map((item) => (
-              <li key={item.activityId} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+              <Cluster as="li" key={item.activityId} spread nowrap>
                 <span>{item.activityName}</span>
                 <ButtonLink to="/rate/$activityId" params={{ activityId: item.activityId }} aria-label={`Rate ${item.activityName}`}>
                   Rate
                 </ButtonLink>
-              </li>
+              </Cluster>
             ))}
-          </ul>
+          </PlainList>
         </Card>
       )}
       <Grid>
@@ -104,6 +97,6 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
         <CirclesCard listingIds={skills.map((skill) => skill.listing.listingId)} />
         <BuddiesCard />
       </Grid>
-    </div>
+    </Stack>
   );
 }

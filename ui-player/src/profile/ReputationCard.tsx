@@ -1,4 +1,5 @@
 import { UPHELD_DISPUTE_PENALTY } from '@sports/contracts';
+import { CardTitle, Facts } from '../ui/layout';
 import { Card, Muted } from '../ui/primitives';
 import type { ReputationView } from './api';
 import { Tag } from './styles';
@@ -9,36 +10,36 @@ export function ReputationCard({ view }: { view: ReputationView }) {
   const rate = reputation.attendanceRate === null ? '—' : `${Math.round(reputation.attendanceRate * 100)}%`;
   return (
     <Card aria-labelledby="reputation-title">
-      <h2 id="reputation-title" style={{ marginTop: 0 }}>
+      <CardTitle id="reputation-title">
         Reputation {reputation.score !== null ? <Tag>{reputation.score}/100</Tag> : <Tag>New</Tag>}
-      </h2>
+      </CardTitle>
       {reputation.status === 'new' && (
         <Muted as="p">A score appears once hosts have assessed you in 3 games ({reputation.assessedGames} so far).</Muted>
       )}
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
+      <Facts>
         <dt>Showed up</dt>
-        <dd style={{ margin: 0 }}>
+        <dd>
           {reputation.attendedGames} of {reputation.assessedGames} assessed games ({rate})
         </dd>
         <dt>Punctual</dt>
-        <dd style={{ margin: 0 }}>{reputation.punctual}</dd>
+        <dd>{reputation.punctual}</dd>
         <dt>Team Player</dt>
-        <dd style={{ margin: 0 }}>{reputation.teamPlayer}</dd>
+        <dd>{reputation.teamPlayer}</dd>
         <dt>Particular On Payments</dt>
-        <dd style={{ margin: 0 }}>{reputation.paysOnTime}</dd>
+        <dd>{reputation.paysOnTime}</dd>
         <dt>Upheld disputes</dt>
-        <dd style={{ margin: 0 }}>
+        <dd>
           {reputation.upheldDisputes === 0
             ? 'None against you as a host'
             : `${reputation.upheldDisputes} against you as a host (−${UPHELD_DISPUTE_PENALTY * reputation.upheldDisputes} points)`}
         </dd>
         <dt>As a host</dt>
-        <dd style={{ margin: 0 }}>
+        <dd>
           {hostRating.average !== null
             ? `${hostRating.average} ★ from ${hostRating.count} ratings`
             : `${hostRating.count} ratings (an average shows from ${hostRating.minCount})`}
         </dd>
-      </dl>
+      </Facts>
     </Card>
   );
 }
