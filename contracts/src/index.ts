@@ -57,6 +57,7 @@ export * from './core/product';
 export * from './venues/readModel';
 export * from './ratings/rules';
 export * from './time/events';
+export * from './time/venueTime';
 export * from './ratings/shapes';
 export * from './ratings/events';
 export * from './ratings/commands';

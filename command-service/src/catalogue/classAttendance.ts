@@ -2,6 +2,7 @@ import {
   DomainError,
   attended,
   ownValue,
+  venueMs,
   type AttendanceMark,
   type ClassDetails,
   type OfferingEvent,
@@ -25,8 +26,7 @@ export type ChangeSessionStatusData = ClassRef & { status: SessionStatus; note?:
 type ClassSession = ClassDetails['sessions'][number];
 
 /** The session's start as an instant (venue times are IST, docs/bookings.md). */
-export const sessionStartMs = (session: Pick<ClassSession, 'date' | 'startTime'>): number =>
-  Date.parse(`${session.date}T${session.startTime}:00+05:30`);
+export const sessionStartMs = (session: Pick<ClassSession, 'date' | 'startTime'>): number => venueMs(session.date, session.startTime);
 
 /** The class of this organisation, its batch, and the batch's session; each missing one named by its path parameter. */
 const requireSession = (state: OfferingState, data: ClassRef): { details: ClassDetails; session: ClassSession } => {

@@ -4,6 +4,7 @@ import {
   startOfOffering,
   validUntil,
   venueDateAt,
+  venueIso,
   ownValue,
   type FormAnswers,
   type Offering,
@@ -122,7 +123,7 @@ const checkPlaces = (
   }
   const start = startOfOffering(offering);
   if (start && (offering.kind === 'meet' || offering.kind === 'tournament' || offering.kind === 'event')) {
-    const closes = offering.details.registrationCloses ?? `${start.date}T${start.time}:00+05:30`;
+    const closes = offering.details.registrationCloses ?? venueIso(start.date, start.time);
     if (Date.parse(closes) <= Date.parse(now)) throw new DomainError('REGISTRATION_CLOSED', 'Registration has closed', 'itemId');
   }
   const capacity = capacityOf(offering, data.batchId);

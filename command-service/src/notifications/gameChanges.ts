@@ -1,14 +1,9 @@
-import { formatAmount, type GameDetails } from '@sports/contracts';
+import { formatAmount, venueClockWords, venueDayWords, type GameDetails } from '@sports/contracts';
 import { gamePaymentOf } from '@sports/shared-rules';
 
-/**
- * Times as the player's app shows them (ui-player games/format.ts, DESIGN.md "Words"): in the
- * venue's time zone, India for every venue today (spec section 9: the rupee, +91).
- */
-const VENUE_TIME_ZONE = 'Asia/Kolkata';
-const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: VENUE_TIME_ZONE });
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
-const dayOf = (at: Date) => day.format(at).replace(',', '');
+/** Times as the player's app shows them (DESIGN.md "Words"), in the venue's time zone (contracts/src/time/venueTime.ts). */
+const dayOf = (at: Date) => venueDayWords(at);
+const clock = { format: (at: Date) => venueClockWords(at) };
 const DAY_MS = 24 * 3_600_000;
 
 /** "Sun 29 Nov, 18:00–19:30", as the game card says it; a range of a day or more names its second day; more ranges are counted. */

@@ -1,4 +1,11 @@
-import { GAME_QUESTIONS_ANCHOR, type GameDetails, type GameEvent, type NotificationKind } from '@sports/contracts';
+import {
+  GAME_QUESTIONS_ANCHOR,
+  calendarDayWords,
+  venueClockWords,
+  type GameDetails,
+  type GameEvent,
+  type NotificationKind,
+} from '@sports/contracts';
 import { gameChangePhrases, inOneSentence } from './gameChanges';
 
 /** What the messages need to know about the game, as it was right after the event. */
@@ -67,15 +74,10 @@ export const firstWords = (text: string, max = QUESTION_WORDS_MAX): string => {
 };
 
 /** An offer's end as people read it: the time of day in India, where the platform's venues are (spec section 9: the rupee, +91). */
-const offerClock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
-const offerTime = (iso: string) => `${offerClock.format(new Date(iso))} IST`;
+const offerTime = (iso: string) => `${venueClockWords(iso)} IST`;
 
 /** A game's day as people say it, "Fri 27 Nov" (DESIGN.md "Words"), from its venue date (YYYY-MM-DD). */
-const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-export const gameDayText = (date: string): string => {
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : dayWords.format(day).replace(',', '');
-};
+export const gameDayText = (date: string): string => (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : calendarDayWords(date));
 
 const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) => id !== actor);
 

@@ -1,18 +1,16 @@
 import type { OrderDocument } from './readModel';
+import { venueDateAt, venueTimeAt } from '../time/venueTime';
 
 type Item = OrderDocument['items'][number];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Venues keep India's time (spec section 9, VENUE_UTC_OFFSET); kept here as a number so this module imports no schema. */
-const VENUE_OFFSET_MS = 330 * 60_000;
 
 /** "2026-11-27" → "27 Nov". */
 const shortDate = (isoDate: string): string => `${Number(isoDate.slice(8, 10))} ${MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? ''}`;
 
 /** An instant's venue-local date and time: ["27 Nov", "18:00"]. */
 const venueDateTime = (instant: string): [string, string] => {
-  const local = new Date(Date.parse(instant) + VENUE_OFFSET_MS).toISOString();
-  return [shortDate(local.slice(0, 10)), local.slice(11, 16)];
+  return [shortDate(venueDateAt(instant)), venueTimeAt(instant)];
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text } from '../core/primitives';
-import { VENUE_UTC_OFFSET, priceConfigurationSchema } from './shapes';
+import { priceConfigurationSchema } from './shapes';
 
 /** Spec section 5 "Price validity presets: Monthly 1 month, Quarterly 3 months, Half Yearly 6 months, Annually 1 year". */
 export const VALIDITY_PRESETS = { Monthly: 1, Quarterly: 3, 'Half Yearly': 6, Annually: 12 } as const;
@@ -20,15 +20,6 @@ export const validUntil = (from: string, preset: ValidityPreset): string => {
   const end = day > lastDayOfTarget ? sameDayLater : new Date(sameDayLater.getTime() - 86_400_000);
   return end.toISOString().slice(0, 10);
 };
-
-const [offsetHours, offsetMinutes] = VENUE_UTC_OFFSET.slice(1).split(':').map(Number) as [number, number];
-const VENUE_OFFSET_MS = (VENUE_UTC_OFFSET.startsWith('-') ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
-
-/** The venue's calendar date (venue time, VENUE_UTC_OFFSET) at an instant: a membership bought then starts on it. */
-export const venueDateAt = (instant: string): string => new Date(Date.parse(instant) + VENUE_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The venue's clock (venue time) at an instant: "15:40". */
-export const venueTimeAt = (instant: string): string => new Date(Date.parse(instant) + VENUE_OFFSET_MS).toISOString().slice(11, 16);
 
 /** Spec section 3 "membership" and "pricing with validity (duration plus mode)": a plan a space sells. */
 export const membershipPlanSchema = z

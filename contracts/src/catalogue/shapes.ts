@@ -3,8 +3,6 @@ import { idSchema, minorUnits, optionalText, text } from '../core/primitives';
 
 /** Spec section 9: default price currency symbol the rupee sign; money is in paise. */
 export const CURRENCY = { currency: 'INR', symbol: '₹' } as const;
-/** Venues are in India (spec section 9: country code 91, the rupee), so their wall clock is IST. */
-export const VENUE_UTC_OFFSET = '+05:30';
 /** A slot is held this long while its order waits for payment, unless the space says otherwise. */
 export const DEFAULT_HOLD_MINUTES = 10;
 /** The platform's share of a confirmed order unless the space sets its own commissionPercent. */

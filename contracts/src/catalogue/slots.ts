@@ -1,6 +1,7 @@
 import { ownValue } from '../core/ownKeys';
 import type { PriceConfiguration } from './shapes';
-import { VENUE_UTC_OFFSET, minutesOf, timeOf } from './shapes';
+import { minutesOf, timeOf } from './shapes';
+import { venueMs } from '../time/venueTime';
 import type { TimeRangeDetails } from './commands';
 
 /** What slot derivation needs to know of a space: its fields and time-range configurations. */
@@ -29,8 +30,7 @@ export const slotIdOf = (fieldId: string, date: string, startTime: string): stri
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The instant a wall-clock time at the venue happens (24:00 is the next midnight). */
-export const venueInstant = (date: string, time: string): Date =>
-  new Date(new Date(`${date}T00:00:00${VENUE_UTC_OFFSET}`).getTime() + minutesOf(time) * 60_000);
+export const venueInstant = (date: string, time: string): Date => new Date(venueMs(date) + minutesOf(time) * 60_000);
 
 /**
  * The slots of one field on one date, in time order: every time-range configuration of the field

@@ -1,5 +1,5 @@
 import { disputeScopeOf, readableOrgsOf } from '@sports/shared-rules';
-import type { Actor, AdminListQuery, AdminResource, GameStatusFilter } from '@sports/contracts';
+import { venueMs, type Actor, type AdminListQuery, type AdminResource, type GameStatusFilter } from '@sports/contracts';
 import type { DocumentStore, Filter, Operators } from '@sports/projections';
 import { gameIdsAtVenues, venuesByIds, venuesOfOrgs } from '../games/venueLinks';
 import type { ScopeLimit } from './scopeLimit';
@@ -17,14 +17,13 @@ export const gamesOfActor = async (store: DocumentStore, actor: Pick<Actor, 'rol
   return gameIdsAtVenues(store, venues);
 };
 
-/** India keeps one offset all year: a day of the back office's filters is a venue day (Asia/Kolkata). */
-const VENUE_OFFSET = '+05:30';
+/** A day of the back office's filters is a venue day (contracts/src/time/venueTime.ts). */
 const DAY_MS = 86_400_000;
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** From the first millisecond of a day, or the instant given. */
-const fromMs = (value: string) => Date.parse(isDay(value) ? `${value}T00:00:00${VENUE_OFFSET}` : value);
+const fromMs = (value: string) => (isDay(value) ? venueMs(value) : Date.parse(value));
 /** Up to the last millisecond of a day, or the instant given. */
-const toMs = (value: string) => (isDay(value) ? Date.parse(`${value}T00:00:00${VENUE_OFFSET}`) + DAY_MS - 1 : Date.parse(value));
+const toMs = (value: string) => (isDay(value) ? venueMs(value) + DAY_MS - 1 : Date.parse(value));
 
 const narrow = (filter: Filter, field: string, ops: Operators): void => {
   const current = (filter[field] as Operators | undefined) ?? {};

@@ -1,20 +1,11 @@
 import { formatAmount } from '@sports/contracts/bookings/refundBalance';
+import { venueClockWords, venueDayWords } from '@sports/contracts/time/venueTime';
 import { gamePaymentOf } from '../bookings/gamePayment';
 import type { GameDocument } from '@sports/contracts/games/readModel';
 
-/**
- * Every venue of the platform is in India today (spec section 9: country code 91, the rupee), so a
- * game's times read in IST, as the player UI shows them (DESIGN.md "Words").
- */
-export const VENUE_TIME_ZONE = 'Asia/Kolkata';
-
-const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: VENUE_TIME_ZONE });
-const clockWords = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
-
-/** "Fri 27 Nov" (en-GB writes "Fri, 27 Nov"). */
-export const venueDay = (at: Date): string => dayWords.format(at).replace(',', '');
-/** "06:30" in the venue's time zone. */
-export const venueClock = (at: Date): string => clockWords.format(at);
+/** A game's times read in the venue's zone, as the player UI shows them (DESIGN.md "Words", contracts/src/time/venueTime.ts). */
+const venueDay = venueDayWords;
+const venueClock = venueClockWords;
 
 /** What a game's invitation and its preview card say about it. */
 export type InvitationGame = Pick<

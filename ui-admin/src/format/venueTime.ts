@@ -1,9 +1,11 @@
+import { VENUE_OFFSET_MS, VENUE_TIME_ZONE, VENUE_UTC_OFFSET } from '@sports/contracts/time/venueTime';
+
 /**
- * Dates as the venue reads them: every venue is in India today (ui-player's games/format.ts keeps
- * the same zone), so the back office shows a game at 22:00 IST as "5 Dec 2026, 22:00" whatever
- * the browser's zone and language. Intl only: a date library would weigh on the first screen.
+ * Dates as the venue reads them (the zone is contracts/src/time/venueTime.ts's, as in the player
+ * UI), so the back office shows a game at 22:00 IST as "5 Dec 2026, 22:00" whatever the browser's
+ * zone and language. Intl only: a date library would weigh on the first screen.
  */
-export const VENUE_TIME_ZONE = 'Asia/Kolkata';
+export { VENUE_TIME_ZONE };
 export const VENUE_LOCALE = 'en-IN';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -27,10 +29,6 @@ export const formatVenueDate = (value: string | number | Date, options: { showTi
   return showTime ? date.toLocaleString(VENUE_LOCALE, format) : date.toLocaleDateString(VENUE_LOCALE, format);
 };
 
-/** The venue's offset from UTC: India keeps +05:30 all year (no daylight saving). */
-const VENUE_OFFSET = '+05:30';
-const VENUE_OFFSET_MS = 19_800_000;
-
 /** An instant as a datetime-local input holds it at the venue ("2030-01-10T18:00"); '' for none or no date. */
 export const venueInputOf = (iso: string | null | undefined): string => {
   const at = iso ? Date.parse(iso) : NaN;
@@ -39,4 +37,4 @@ export const venueInputOf = (iso: string | null | undefined): string => {
 
 /** A datetime-local input's venue time as the API's instant ("2030-01-10T18:00:00+05:30"); undefined for a blank one. */
 export const instantOfVenueInput = (local: string | null | undefined): string | undefined =>
-  local && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00${VENUE_OFFSET}` : undefined;
+  local && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00${VENUE_UTC_OFFSET}` : undefined;

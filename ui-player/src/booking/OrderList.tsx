@@ -1,5 +1,5 @@
 import type { OrderDocument } from '@sports/contracts';
-import { venueDateAt, venueTimeAt } from '@sports/contracts/catalogue/memberships';
+import { venueDateAt, venueTimeAt } from '@sports/contracts/time/venueTime';
 import { Link } from '@tanstack/react-router';
 import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { fetchMyOrders, type OrderPage } from './api';

@@ -1,4 +1,5 @@
 import { removedText, type CommentView } from '@sports/contracts';
+import { venueClockWords, venueDateAt, venueDayWords } from '@sports/contracts/time/venueTime';
 
 /** Why a non-member sees no messages (DESIGN.md "Together"). */
 export const JOIN_TO_CHAT = 'Join the game to chat with the players';
@@ -6,14 +7,10 @@ export const JOIN_TO_CHAT = 'Join the game to chat with the players';
 /** The reasons a report offers; the moderation queue shows the one chosen. */
 export const REPORT_REASONS = ['Spam or advertising', 'Abusive or hateful', 'Scam or asking for money', 'Something else'] as const;
 
-const clock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
-
-/** "18:02" today, "Fri 27 Nov 18:02" before (DESIGN.md "Words": days as people say them). */
+/** "18:02" today, "Fri 27 Nov 18:02" before (DESIGN.md "Words": days as people say them), in the venue's time like the game it is about. */
 export function postedWords(iso: string, now: Date): string {
-  const at = new Date(iso);
-  const time = clock.format(at);
-  return at.toDateString() === now.toDateString() ? time : `${day.format(at).replace(',', '')} ${time}`;
+  const time = venueClockWords(iso);
+  return venueDateAt(iso) === venueDateAt(now) ? time : `${venueDayWords(iso)} ${time}`;
 }
 
 export const roleLabel = (role: CommentView['authorRole']): string | null =>

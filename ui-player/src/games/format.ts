@@ -1,19 +1,14 @@
+import { venueClockWords, venueDayWords } from '@sports/contracts/time/venueTime';
 import { formatDateOnly } from '../ui/dayWords';
 import { SKILL_NAMES, type GameDocument } from '@sports/contracts';
 import { gamePaymentOf, type GamePayment } from '@sports/shared-rules';
 
 /**
- * Times are shown in the venue's time zone (DESIGN.md "Words"): every venue of the platform is in
- * India today (spec section 9: country code 91, the rupee), and the game form asks for IST.
+ * Times are shown in the venue's time zone whatever the browser's (DESIGN.md "Words";
+ * contracts/src/time/venueTime.ts): "Fri 27 Nov" and "06:30".
  */
-export const VENUE_TIME_ZONE = 'Asia/Kolkata';
-
-const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: VENUE_TIME_ZONE });
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
-
-/** "Fri 27 Nov" (no comma: en-GB writes "Fri, 27 Nov"). */
-export const formatDay = (at: Date): string => day.format(at).replace(',', '');
-export const formatClock = (at: Date): string => clock.format(at);
+export const formatDay = (at: Date): string => venueDayWords(at);
+export const formatClock = (at: Date): string => venueClockWords(at);
 /** A calendar day as the form's date input holds it ("2026-11-26") in words: "Thu 26 Nov". */
 export { formatDateOnly };
 

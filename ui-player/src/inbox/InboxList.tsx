@@ -9,6 +9,7 @@ import { fetchInboxPage, markRead, type InboxPage } from './api';
 import { itemLink } from './itemLink';
 import { KIND_WORDS } from './kindWords';
 import { timeInWords } from './timeInWords';
+import { venueStampWords } from '@sports/contracts/time/venueTime';
 import { UnreadChats } from '../chat/UnreadChats';
 import { useUnreadCount, useUnreadStore } from './unreadCount';
 import { fontSize, radius } from '../ui/tokens';
@@ -100,7 +101,7 @@ function Row({ item, now, onOpen }: { item: InboxItem; now: Date; onOpen: (item:
         </small>
         <span>{item.text}</span>
         <small>
-          <time dateTime={item.created} title={new Date(item.created).toLocaleString()}>
+          <time dateTime={item.created} title={venueStampWords(item.created)}>
             {timeInWords(item.created, now)}
           </time>
         </small>

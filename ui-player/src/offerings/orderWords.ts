@@ -1,5 +1,5 @@
 import type { OrderDocument } from '@sports/contracts';
-import { venueDateAt, venueTimeAt } from '@sports/contracts/catalogue/memberships';
+import { venueDateAt, venueTimeAt } from '@sports/contracts/time/venueTime';
 import { formatDay } from '../booking/dates';
 import { countWords, PLACE_NOUN, validRange } from './words';
 

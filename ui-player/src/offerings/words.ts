@@ -1,6 +1,7 @@
 import type { Batch, MembershipPlan, OfferingView, PriceConfiguration, Tax } from '@sports/contracts';
 // Subpaths, not the barrel: the venue page's chunk takes these two small modules only.
 import { VALIDITY_PRESETS, type ValidityPreset } from '@sports/contracts/catalogue/memberships';
+import { venueMs } from '@sports/contracts/time/venueTime';
 import { priceWithTax } from '@sports/shared-rules/bookings/pricing';
 import { OFFERING_PLACE_NOUN, countWords } from '@sports/contracts/bookings/placeNouns';
 import { formatDay } from '../booking/dates';
@@ -86,7 +87,7 @@ export function registrationClosesAt(offering: OfferingView['offering']): number
   if (offering.kind !== 'meet' && offering.kind !== 'tournament' && offering.kind !== 'event') return null;
   if (offering.details.registrationCloses) return Date.parse(offering.details.registrationCloses);
   const date = offering.kind === 'event' ? offering.details.date : offering.details.startDate;
-  return Date.parse(`${date}T${offering.details.startTime}:00+05:30`);
+  return venueMs(date, offering.details.startTime);
 }
 
 /** A membership plan's line: "Quarterly · valid 3 months from purchase". */

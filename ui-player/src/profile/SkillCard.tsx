@@ -1,4 +1,5 @@
 import { SKILL_LABELS, SKILL_NAMES } from '@sports/contracts';
+import { venueDayYearWords } from '@sports/contracts/time/venueTime';
 import { Card, Muted } from '../ui/primitives';
 import type { ListingSkill } from './loadMyProfile';
 import { SelfLevelPicker } from './SelfLevelPicker';
@@ -55,7 +56,7 @@ export function SkillCard({ skill }: { skill: ListingSkill }) {
                   <tr key={`${rating.activityId}-${rating.rater}-${i}`}>
                     <td>{rating.rater}</td>
                     <td>{SKILL_LABELS[rating.level]}</td>
-                    <td>{new Date(rating.at).toLocaleDateString()}</td>
+                    <td>{venueDayYearWords(rating.at)}</td>
                     <td>{rating.weight === 1 ? 'Yes' : `No (${rating.reason})`}</td>
                   </tr>
                 ))}

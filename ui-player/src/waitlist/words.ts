@@ -1,6 +1,6 @@
 import type { GameDocument, WaitlistView } from '@sports/contracts';
 import type { ToastTexts } from '../games/toasts';
-import { VENUE_TIME_ZONE } from '../games/format';
+import { venueClockWords } from '@sports/contracts/time/venueTime';
 
 /** Toasts of the waitlist, in plain words; the server's reason shows beneath a failure. */
 export const WAITLIST_TOASTS = {
@@ -21,10 +21,8 @@ export const ordinal = (n: number): string => {
   return `${n}${suffix}`;
 };
 
-/** In the venue's time zone, like every time on the game page (DESIGN.md "Words"). */
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
-/** An offer's end as a time of day: offers last 30 minutes at most. */
-export const offerTime = (iso: string): string => clock.format(new Date(iso));
+/** An offer's end as a time of day at the venue, like every time on the game page: offers last 30 minutes at most. */
+export const offerTime = (iso: string): string => venueClockWords(iso);
 
 export const waitingText = (count: number): string => (count === 1 ? '1 player waiting' : `${count} players waiting`);
 

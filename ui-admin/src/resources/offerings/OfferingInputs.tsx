@@ -1,4 +1,5 @@
 import { VALIDITY_PRESETS } from '@sports/contracts/catalogue/memberships';
+import { addDays, venueToday } from '@sports/contracts/time/venueTime';
 import {
   ArrayInput,
   BooleanInput,
@@ -24,7 +25,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((id) => ({ id, name: ['Sun', 'Mon', '
 const D = 'offering.details';
 
 /** Tomorrow at the venue (IST, every venue is in India): a new batch's first session, a new meet's day. */
-export const venueTomorrow = (): string => new Date(Date.now() + 86_400_000 + 19_800_000).toISOString().slice(0, 10);
+export const venueTomorrow = (): string => addDays(venueToday(), 1);
 
 function CommonInputs({ one, pricePer, validity = true }: { one: string; pricePer: string; validity?: boolean }) {
   return (
