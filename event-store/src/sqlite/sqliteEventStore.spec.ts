@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract';
 import { WrongExpectedRevisionError } from '../port';
 import { SqliteEventStore } from './sqliteEventStore';
+import { nameBytes } from './streamNames';
 
 const dir = mkdtempSync(join(tmpdir(), 'events-'));
 const file = join(dir, 'events.sqlite');
@@ -106,10 +107,10 @@ describe('embedded SQLite stream names read with the log', () => {
   const event = (n: number) => ({ id: randomUUID(), type: 'Tested', data: { n }, metadata: {} as never });
 
   it('names every event of a read that fills the bounded cache, the streams it knew before included', async () => {
-    const store = new SqliteEventStore(join(dir, 'names.sqlite'), { streamNamesCached: 3 });
+    const store = new SqliteEventStore(join(dir, 'names.sqlite'), { streamNameBytes: 3 * nameBytes('a') });
     try {
       for (const stream of ['a', 'b', 'c', 'd', 'e']) await store.appendToStream(stream, [event(1)], { expectedRevision: 'no_stream' });
-      // Learns a and b; then a read of all five needs three more than the cache has room for, and clears it.
+      // Learns a and b; then a read of all five needs three more than the cache has room for, and forgets some it knew.
       expect((await store.readAll({ after: null, maxCount: 2 })).map((e) => e.streamId)).toEqual(['a', 'b']);
       expect((await store.readAll({ after: null, maxCount: 5 })).map((e) => e.streamId)).toEqual(['a', 'b', 'c', 'd', 'e']);
     } finally {

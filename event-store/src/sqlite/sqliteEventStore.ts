@@ -7,6 +7,7 @@ import { followFeed } from './followFeed';
 import { WriterClient, type BatchReply } from './writerClient';
 import { HOLD, encodeExpected } from './writerProtocol';
 import { StorageWatch } from './storageWatch';
+import { StreamNames } from './streamNames';
 
 interface PendingAppend {
   streamId: string;
@@ -19,9 +20,6 @@ interface PendingAppend {
 
 /** position, id, stream_no, revision, type, data, metadata */
 type FeedRow = [number, string, number, number, string, string, string];
-
-/** Stream names the feed remembers; past it the cache starts again (a few MB at most). */
-const STREAM_NAMES_CACHED = 100_000;
 
 interface Row {
   position: number;
@@ -72,8 +70,7 @@ export class SqliteEventStore implements EventStore {
    */
   private readonly knownHeads = new Map<string, number>();
   private trustedThrough: number;
-  private readonly streamNames = new Map<number, string>();
-  private readonly streamNamesCached: number;
+  private readonly streamNames: StreamNames;
   /** Whether the heads were checked in this turn of the event loop, and what the check said. */
   private turnChecked = false;
   private turnTrusted = false;
@@ -92,11 +89,11 @@ export class SqliteEventStore implements EventStore {
        * before and after its COMMIT.
        */
       testHold?: SharedArrayBuffer;
-      /** How many stream names a read keeps (STREAM_NAMES_CACHED); a spec sets a few to reach the bound. */
-      streamNamesCached?: number;
+      /** The bytes of stream names reads keep (STREAM_NAME_BYTES in streamNames.ts); a spec sets a few names' worth to reach the bound. */
+      streamNameBytes?: number;
     } = {},
   ) {
-    this.streamNamesCached = options.streamNamesCached ?? STREAM_NAMES_CACHED;
+    this.streamNames = new StreamNames(options.streamNameBytes);
     this.db = new Database(file);
     openDurable(this.db);
     createEventTables(this.db);
@@ -108,7 +105,7 @@ export class SqliteEventStore implements EventStore {
          FROM streams s JOIN events e ON e.stream_no = s.stream_no
          WHERE s.name = ? AND e.revision >= ? ORDER BY e.revision LIMIT ?`,
       ),
-      // Rows as arrays, stream numbers instead of a join: the feed is what every replay waits on (streamNameOf).
+      // Rows as arrays, stream numbers instead of a join: the feed is what every replay waits on (streamNames.ts).
       readAll: this.db
         .prepare<[number, number], FeedRow>(
           'SELECT position, id, stream_no, revision, type, data, metadata FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -239,7 +236,10 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options: { after: bigint | null; maxCount: number; types?: FeedTypes }): Promise<RecordedEvent[]> {
     const rows = this.statements.readAll.all(Number(options.after ?? 0n), options.maxCount);
-    this.learnStreamNames(rows);
+    const names = this.streamNames.namesOf(
+      rows.map((row) => row[2]),
+      (missing) => this.statements.streamNames.all(JSON.stringify(missing)),
+    );
     const { types } = options;
     const events: RecordedEvent[] = [];
     for (let i = 0; i < rows.length; i++) {
@@ -248,7 +248,7 @@ export class SqliteEventStore implements EventStore {
       if (types && !types.has(type) && i < rows.length - 1) continue;
       events.push({
         id,
-        streamId: this.streamNameOf(streamNo),
+        streamId: names.get(streamNo)!,
         revision: BigInt(revision),
         position: BigInt(position),
         type,
@@ -257,24 +257,6 @@ export class SqliteEventStore implements EventStore {
       });
     }
     return events;
-  }
-
-  /** Reads the names of the batch's streams the cache lacks, all at once; the cache is bounded at STREAM_NAMES_CACHED. */
-  private learnStreamNames(rows: readonly FeedRow[]): void {
-    const missing = new Set<number>();
-    for (const row of rows) if (!this.streamNames.has(row[2])) missing.add(row[2]);
-    if (missing.size === 0) return;
-    if (this.streamNames.size + missing.size > this.streamNamesCached) {
-      // Cleared: every stream of the batch is read again, not only those that were missing before.
-      this.streamNames.clear();
-      for (const row of rows) missing.add(row[2]);
-    }
-    for (const [streamNo, name] of this.statements.streamNames.all(JSON.stringify([...missing]))) this.streamNames.set(streamNo, name);
-  }
-
-  /** A stream's name by its number (a stream never changes its name), learnt for the batch by learnStreamNames. */
-  private streamNameOf(streamNo: number): string {
-    return this.streamNames.get(streamNo)!;
   }
 
   async headPosition(): Promise<bigint | null> {
