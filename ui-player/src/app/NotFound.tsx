@@ -1,10 +1,12 @@
 import { Card, ButtonLink } from '../ui/primitives';
-import { fontSize } from '../ui/tokens';
+import { CardTitle } from '../ui/layout';
 
 export function NotFound({ what = 'page' }: { what?: string }) {
   return (
     <Card>
-      <h1 style={{ marginTop: 0, fontSize: fontSize.xl }}>This {what} was not found</h1>
+      <CardTitle as="h1" size="xl">
+        This {what} was not found
+      </CardTitle>
       <ButtonLink to="/">Back to games</ButtonLink>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { OrderCommunication } from '@sports/contracts';
 import { Muted } from '../ui/primitives';
 import { useCart } from './cartStore';
 import { Checkbox, Input, Label, Row, Stack } from './styles';
+import { PlainFieldset } from '../ui/layout';
 
 const CHANNELS: Array<[keyof OrderCommunication, string]> = [
   ['whatsapp', 'WhatsApp'],
@@ -28,7 +29,7 @@ export function BookingDetailsForm() {
           />
         </Label>
       )}
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <PlainFieldset>
         <legend style={{ fontWeight: 600, marginBottom: 6 }}>Booking for</legend>
         <Row>
           <Checkbox>
@@ -40,7 +41,7 @@ export function BookingDetailsForm() {
             Someone else
           </Checkbox>
         </Row>
-      </fieldset>
+      </PlainFieldset>
       {bookedFor.someoneElse && (
         <Row style={{ alignItems: 'start' }}>
           <Label style={{ flex: '1 1 200px' }}>
@@ -62,7 +63,7 @@ export function BookingDetailsForm() {
           </Label>
         </Row>
       )}
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <PlainFieldset>
         <legend style={{ fontWeight: 600, marginBottom: 6 }}>Send booking messages by</legend>
         <Row>
           {CHANNELS.map(([channel, label]) => (
@@ -75,7 +76,7 @@ export function BookingDetailsForm() {
         <Muted as="p" style={{ margin: '6px 0 0' }}>
           Messages go to the person the booking is for.
         </Muted>
-      </fieldset>
+      </PlainFieldset>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { RefundProgress, refundOnItsWay } from './RefundProgress';
 import { Figures, Row, Stack, Title } from './styles';
 import { useOrderWatch } from './useOrderWatch';
 import { fontSize } from '../ui/tokens';
+import { CardTitle, Note } from '../ui/layout';
 
 /** Reads of a cancelled order while its refund is on its way (a second apart). */
 const REFUND_READS = 15;
@@ -88,7 +89,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </div>
       )}
       <Card as="section" aria-labelledby="invoice-title">
-        <h2 id="invoice-title" style={{ marginTop: 0, fontSize: fontSize.lg }}>
+        <CardTitle id="invoice-title" size="lg">
           {order.invoice ? (
             <>
               Invoice <InvoiceNumber>{order.invoice.number}</InvoiceNumber>
@@ -96,7 +97,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           ) : (
             'Order summary'
           )}
-        </h2>
+        </CardTitle>
         {order.invoice && (
           <Muted as="p" style={{ marginTop: 0 }}>
             Issued {formatInstant(order.invoice.issuedAt)} by {order.invoice.seller} to {order.invoice.buyer}
@@ -107,9 +108,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </Card>
       {(order.status === 'cancelled' || order.refund_lines.length > 0 || order.refundTotal > 0) && (
         <Card as="section" aria-labelledby="refund-title">
-          <h2 id="refund-title" style={{ marginTop: 0, fontSize: fontSize.lg }}>
+          <CardTitle id="refund-title" size="lg">
             Refund
-          </h2>
+          </CardTitle>
           <RefundSummary order={order} />
           {order.refund_lines.length === 0 && order.refundTotal === 0 ? (
             <Muted>
@@ -129,9 +130,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <Muted role="status">Cancelled; refund {formatMoney(cancelledRefund, order.symbol)}. Updating…</Muted>
       )}
       <Card as="section" aria-labelledby="booking-title">
-        <h2 id="booking-title" style={{ marginTop: 0, fontSize: fontSize.lg }}>
+        <CardTitle id="booking-title" size="lg">
           Booking
-        </h2>
+        </CardTitle>
         <Details order={order} />
       </Card>
       <BookAgain order={order} />
@@ -145,9 +146,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         />
       )}
       {order.status === 'confirmed' && cancelledRefund === null && !cancellable(order, Date.now()) && (
-        <Muted as="p" style={{ margin: 0 }}>
-          {notCancellableWhy(order, Date.now())}
-        </Muted>
+        <Note>{notCancellableWhy(order, Date.now())}</Note>
       )}
     </Stack>
   );

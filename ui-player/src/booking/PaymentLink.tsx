@@ -2,7 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
 import { findOrderOfTransaction } from './api';
-import { fontSize } from '../ui/tokens';
+import { CardTitle } from '../ui/layout';
 
 type Found = { state: 'searching' } | { state: 'found'; orderId: string } | { state: 'missing' } | { state: 'error'; message: string };
 
@@ -27,7 +27,9 @@ export function PaymentLink({ transactionId }: { transactionId: string }) {
   if (found.state === 'searching') return <Muted aria-busy="true">Opening your payment…</Muted>;
   return (
     <Card role="alert">
-      <h1 style={{ marginTop: 0, fontSize: fontSize.xl }}>Payment link</h1>
+      <CardTitle as="h1" size="xl">
+        Payment link
+      </CardTitle>
       {found.state === 'error' ? <ErrorText>{found.message}</ErrorText> : <p>This payment is not among your orders.</p>}
       <ButtonLink to="/orders">My orders</ButtonLink>
     </Card>

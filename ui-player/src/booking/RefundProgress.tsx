@@ -1,7 +1,7 @@
 import type { OrderDocument } from '@sports/contracts';
 import { formatAmount, refundBalanceOf } from '@sports/contracts/bookings/refundBalance';
-import { Muted } from '../ui/primitives';
 import { formatInstant } from './dates';
+import { Note } from '../ui/layout';
 
 /** Where the money goes back: the way it was paid, in a player's words (an unknown mode stays general). */
 const MODE_WORDS: Record<string, string> = { upi: 'your UPI', card: 'your card', netbanking: 'your bank account', wallet: 'your wallet' };
@@ -39,9 +39,7 @@ export function RefundProgress({ order }: { order: OrderDocument }) {
           {line}
         </p>
       ))}
-      <Muted as="p" style={{ margin: 0 }}>
-        Your bank can take a few working days to show it.
-      </Muted>
+      <Note>Your bank can take a few working days to show it.</Note>
     </div>
   );
 }

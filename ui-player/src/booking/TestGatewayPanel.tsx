@@ -3,6 +3,7 @@ import { Button, Muted } from '../ui/primitives';
 import { formatMoney } from './money';
 import { Checkbox, Notice, Row, Stack } from './styles';
 import { fontSize } from '../ui/tokens';
+import { PlainFieldset } from '../ui/layout';
 
 /**
  * The embedded default's test payment gateway (command-service/src/payments/testGateway.ts): the
@@ -32,7 +33,7 @@ export function TestGatewayPanel({
         <h2 id="gateway-title" style={{ margin: 0, fontSize: fontSize.lg }}>
           Test payment gateway
         </h2>
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <PlainFieldset>
           <legend style={{ marginBottom: 6 }}>
             <Muted>No money moves. The gateway should answer:</Muted>
           </legend>
@@ -50,7 +51,7 @@ export function TestGatewayPanel({
               </Checkbox>
             ))}
           </Row>
-        </fieldset>
+        </PlainFieldset>
         <div>
           <Button disabled={disabled} onClick={() => onPay(mode)}>
             Pay {formatMoney(total, symbol)}

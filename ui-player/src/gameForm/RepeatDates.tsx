@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { formatDateOnly } from '../games/format';
 import { Button, Input, LinkButton, Muted } from '../ui/primitives';
+import { PlainFieldset } from '../ui/layout';
 
 /** The contracts' bulk create takes 1-30 distinct days. */
 const MAX_DATES = 30;
@@ -24,7 +25,7 @@ export function RepeatDates({ first, dates, onChange }: { first: string; dates: 
     setNext('');
   };
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+    <PlainFieldset>
       <legend>Repeat on more dates</legend>
       <div style={{ display: 'flex', gap: 8, maxWidth: 360 }}>
         <Input type="date" aria-label="Another date" min={first} value={next} onChange={(e) => setNext(e.target.value)} />
@@ -47,6 +48,6 @@ export function RepeatDates({ first, dates, onChange }: { first: string; dates: 
       ) : (
         <Muted>Only on {first ? formatDateOnly(first) : 'the date above'}.</Muted>
       )}
-    </fieldset>
+    </PlainFieldset>
   );
 }

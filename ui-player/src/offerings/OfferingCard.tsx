@@ -28,6 +28,7 @@ import {
 } from './words';
 import { formatInstant } from '../booking/dates';
 import { fontSize } from '../ui/tokens';
+import { Note, PlainFieldset } from '../ui/layout';
 
 const Heading = ({ id, children }: { id: string; children: string }) => (
   <h3 id={id} style={{ margin: 0, fontSize: fontSize.lg }}>
@@ -103,11 +104,7 @@ export function OfferingCard({
       <Stack style={{ gap: 10 }}>
         <div>
           <Heading id={titleId}>{view.name}</Heading>
-          {details.description && (
-            <Muted as="p" style={{ margin: '4px 0 0' }}>
-              {details.description}
-            </Muted>
-          )}
+          {details.description && <Note above={1}>{details.description}</Note>}
         </div>
         <Price
           text={priceWords(details.price, venue.taxes, venue.symbol, team ? 'team' : noun[0])}
@@ -128,7 +125,7 @@ export function OfferingCard({
           )}
         </div>
         {offering.kind === 'class' && (
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <PlainFieldset>
             <legend style={{ fontWeight: 600, marginBottom: 6 }}>Batch</legend>
             <Stack style={{ gap: 6 }}>
               {batches.map(([id, batch]) => {
@@ -160,7 +157,7 @@ export function OfferingCard({
                 );
               })}
             </Stack>
-          </fieldset>
+          </PlainFieldset>
         )}
         {closed ? (
           <strong>Registration closed</strong>
@@ -234,11 +231,7 @@ export function MembershipCard({
       <Stack style={{ gap: 10 }}>
         <div>
           <Heading id={titleId}>{plan.name}</Heading>
-          {plan.description && (
-            <Muted as="p" style={{ margin: '4px 0 0' }}>
-              {plan.description}
-            </Muted>
-          )}
+          {plan.description && <Note above={1}>{plan.description}</Note>}
         </div>
         <Price text={priceWords(plan.price, venue.taxes, venue.symbol)} strike={strikeWords(plan.price, venue.taxes, venue.symbol)} />
         <Muted as="div">Membership · {planWords(plan)}</Muted>

@@ -4,6 +4,7 @@ import type { GamePage } from '../games/gamePage';
 import { formatPrice, formatWhen } from '../games/format';
 import { Card, Muted, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { CardTitle, Note } from '../ui/layout';
 
 export interface HostedGames {
   games: GamePage['activities'];
@@ -46,13 +47,9 @@ export function HostingNext({ hosting }: { hosting: HostedGames }) {
   const more = total - games.length;
   return (
     <Card aria-labelledby="player-hosting">
-      <h2 id="player-hosting" style={{ marginTop: 0 }}>
-        Hosting next
-      </h2>
+      <CardTitle id="player-hosting">Hosting next</CardTitle>
       {games.length === 0 ? (
-        <Muted as="p" style={{ margin: 0 }}>
-          No upcoming games
-        </Muted>
+        <Note>No upcoming games</Note>
       ) : (
         <Rows>
           {games.map((game) => (

@@ -2,6 +2,7 @@ import { ACTIVE_FROM, ON_FIRE_ABOVE, SUPER_ACTIVE_FROM } from '@sports/shared-ru
 import { ACTIVITY_TIERS, type ActivityLevel } from '@sports/contracts';
 import { Card, Muted } from '../ui/primitives';
 import { Tag } from './styles';
+import { CardTitle } from '../ui/layout';
 
 /** Spec section 4: the tier and its thresholds in sessions per week over the last 3 months. */
 const THRESHOLDS: Record<(typeof ACTIVITY_TIERS)[number], string> = {
@@ -14,9 +15,9 @@ const THRESHOLDS: Record<(typeof ACTIVITY_TIERS)[number], string> = {
 export function ActivityLevelCard({ level }: { level: ActivityLevel }) {
   return (
     <Card aria-labelledby="activity-level-title">
-      <h2 id="activity-level-title" style={{ marginTop: 0 }}>
+      <CardTitle id="activity-level-title">
         Activity level <Tag>{level.tier}</Tag>
-      </h2>
+      </CardTitle>
       <p>
         {level.sessions} {level.sessions === 1 ? 'game' : 'games'} in the last {level.weeks} weeks: {level.sessionsPerWeek} per week.
       </p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PlayerLink } from '../players/PlayerLink';
 import { Card, Muted } from '../ui/primitives';
 import { fetchBuddies, type Buddy } from './api';
+import { CardTitle } from '../ui/layout';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; buddies: Buddy[] };
 
@@ -22,9 +23,7 @@ export function BuddiesCard() {
   }, []);
   return (
     <Card aria-labelledby="buddies-title">
-      <h2 id="buddies-title" style={{ marginTop: 0 }}>
-        Buddies
-      </h2>
+      <CardTitle id="buddies-title">Buddies</CardTitle>
       {loaded.status === 'loading' && <p aria-busy="true">Loading buddies…</p>}
       {loaded.status === 'error' && <p role="alert">Your buddies could not be loaded.</p>}
       {loaded.status === 'ready' &&

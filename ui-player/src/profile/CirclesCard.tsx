@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ButtonLink, Button, Card, Muted } from '../ui/primitives';
 import { toast } from '../ui/toast/store';
 import { fetchCircles, fetchInterests, saveInterests, type Circle } from './api';
+import { CardTitle } from '../ui/layout';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; circles: Circle[]; following: string[] };
 
@@ -40,9 +41,7 @@ export function CirclesCard({ listingIds }: { listingIds: string[] }) {
 
   return (
     <Card aria-labelledby="circles-title">
-      <h2 id="circles-title" style={{ marginTop: 0 }}>
-        Circles
-      </h2>
+      <CardTitle id="circles-title">Circles</CardTitle>
       {loaded.status === 'loading' && <p aria-busy="true">Loading circles…</p>}
       {loaded.status === 'error' && <p role="alert">The circles could not be loaded.</p>}
       {loaded.status === 'ready' &&

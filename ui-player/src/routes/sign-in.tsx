@@ -7,7 +7,7 @@ import { SignInForm } from '../session/SignInForm';
 import { useSession } from '../session/store';
 import { ButtonLink, Card } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
-import { fontSize } from '../ui/tokens';
+import { CardTitle } from '../ui/layout';
 
 const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
@@ -44,7 +44,9 @@ function SignInPage() {
   if (name) {
     return (
       <Card style={{ maxWidth: 420, margin: '24px auto' }}>
-        <h1 style={{ marginTop: 0, fontSize: fontSize.xl }}>You are signed in as {name}</h1>
+        <CardTitle as="h1" size="xl">
+          You are signed in as {name}
+        </CardTitle>
         <ButtonLink to="/">Go to games</ButtonLink>
       </Card>
     );

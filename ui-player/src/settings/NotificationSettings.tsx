@@ -7,6 +7,7 @@ import { toast } from '../ui/toast/store';
 import { Card, ErrorText, Muted } from '../ui/primitives';
 import { saveCommunication } from './api';
 import { CHANNELS, NOT_YET, failedWords, savedWords, silentWarning, withChannel, type Channel } from './channels';
+import { CardTitle, Note, PlainList } from '../ui/layout';
 
 /** Notification settings: a switch per channel the platform delivers on, saved on each change. */
 export function NotificationSettings({ initial }: { initial: Communication }) {
@@ -31,14 +32,10 @@ export function NotificationSettings({ initial }: { initial: Communication }) {
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
       <h1 style={{ margin: 0 }}>Notifications</h1>
-      <Muted as="p" style={{ margin: 0 }}>
-        How we tell you about your games. Your Inbox in the app always has every message.
-      </Muted>
+      <Note>How we tell you about your games. Your Inbox in the app always has every message.</Note>
       <Card aria-labelledby="channels-title">
-        <h2 id="channels-title" style={{ marginTop: 0 }}>
-          Game messages by
-        </h2>
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+        <CardTitle id="channels-title">Game messages by</CardTitle>
+        <PlainList gap={3}>
           {CHANNELS.map(({ channel, label, hint }) => (
             <li key={channel} style={{ display: 'grid', gap: 2 }}>
               <Switch label={label} checked={shown[channel]} onChange={(on) => void change(channel, on)} />
@@ -47,16 +44,14 @@ export function NotificationSettings({ initial }: { initial: Communication }) {
               {errors[channel] && <ErrorText role="alert">{errors[channel]}</ErrorText>}
             </li>
           ))}
-        </ul>
+        </PlainList>
         {warning && (
           <Muted as="p" style={{ marginBottom: 0 }}>
             {warning}
           </Muted>
         )}
       </Card>
-      <Muted as="p" style={{ margin: 0 }}>
-        {NOT_YET.join(' and ')}: coming soon.
-      </Muted>
+      <Note>{NOT_YET.join(' and ')}: coming soon.</Note>
     </div>
   );
 }

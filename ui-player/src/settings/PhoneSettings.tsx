@@ -12,6 +12,7 @@ import type { PhoneField } from './phoneWords';
 import { shownPhone } from './shownPhone';
 import { usePhoneChange } from './usePhoneChange';
 import { fontSize } from '../ui/tokens';
+import { Note } from '../ui/layout';
 
 const Form = styled.form`
   display: grid;
@@ -103,9 +104,7 @@ export function PhoneSettings({ current }: { current: string | null }) {
             />
             {message('countryCode')}
             {message('phone')}
-            <Muted as="p" style={{ margin: 0 }}>
-              We send a 6-digit code by SMS to the new number, to check it is yours.
-            </Muted>
+            <Note>We send a 6-digit code by SMS to the new number, to check it is yours.</Note>
             {message('general')}
             <Row>
               <Button type="submit" disabled={busy !== null} aria-busy={busy === 'sending'}>

@@ -6,6 +6,7 @@ import { color } from '../ui/theme';
 import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
 import { spinWheel, type PlayerWheel, type SpinOutcome } from './api';
 import { WheelDrawing, wheelTurns } from './PlayerWheel';
+import { Note } from '../ui/layout';
 
 const Stack = styled.div`
   display: grid;
@@ -87,9 +88,7 @@ export function SpinPage({ wheels }: { wheels: PlayerWheel[] }) {
   return (
     <Stack>
       <h1 style={{ margin: 0 }}>Spin to win a coupon</h1>
-      <Muted as="p" style={{ margin: 0 }}>
-        One spin per player and wheel. The prize is drawn by the server at the chances shown.
-      </Muted>
+      <Note>One spin per player and wheel. The prize is drawn by the server at the chances shown.</Note>
       {wheels.length === 0 ? (
         <Muted as="p">No wheel to spin right now.</Muted>
       ) : (

@@ -7,6 +7,7 @@ import { color } from '../../ui/theme';
 import { fetchRatingsGiven, type RatingGiven, type RatingsGivenPage } from './api';
 import { detailWords, disputeWords, gameWords, ratedName, starsLabel, starsText } from './words';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { Note } from '../../ui/layout';
 
 const asPage = (page: RatingsGivenPage) => ({ items: page.ratings, nextUrl: page.nextUrl });
 
@@ -68,20 +69,20 @@ function TheGame({ game }: { game: RatingGiven['game'] }) {
   const listing = game.listingName ? ` · ${game.listingName}` : '';
   if (game.deleted) {
     return (
-      <Muted as="p" style={{ margin: '4px 0 0' }}>
+      <Note above={1}>
         {game.name || 'A game'}
         {when} (deleted by its host){listing}
-      </Muted>
+      </Note>
     );
   }
   return (
-    <Muted as="p" style={{ margin: '4px 0 0' }}>
+    <Note above={1}>
       <Link to="/games/$activityId" params={{ activityId: game.activityId }}>
         {game.name || 'The game'}
         {when}
       </Link>
       {listing}
-    </Muted>
+    </Note>
   );
 }
 
