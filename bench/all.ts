@@ -172,10 +172,13 @@ const run = (benchmark: Benchmark): Promise<Outcome> =>
       detached: true, // its own process group, so a timeout ends the platform it started too
     });
     const outcome: Outcome = { rows: [], figures: {}, scale: [], exitCode: null, seconds: 0 };
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       if (!line.startsWith(MACHINE_PREFIX)) return console.log(`  [${benchmark.name}] ${line}`);
-      const result = JSON.parse(line.slice(MACHINE_PREFIX.length)) as { kind: 'rows' | 'figures'; payload: any };
-      if (result.kind === 'rows') outcome.rows.push(...(result.payload as string[][]));
+      // What bench/lib/report.ts writes: a table's rows, or figures (one of them may be a point of the scale curve).
+      const result = JSON.parse(line.slice(MACHINE_PREFIX.length)) as
+        | { kind: 'rows'; payload: string[][] }
+        | { kind: 'figures'; payload: Record<string, unknown> & { scalePoint?: ScalePoint } };
+      if (result.kind === 'rows') outcome.rows.push(...result.payload);
       else if (result.payload.scalePoint) outcome.scale.push(result.payload.scalePoint);
       else Object.assign(outcome.figures, result.payload);
     });

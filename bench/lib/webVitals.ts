@@ -122,7 +122,7 @@ export async function measureFirstVisit(
     // network never goes quiet. Late shifts (a loader going away, images) still count: give them a moment.
     await page.waitForTimeout(1_500);
     await Promise.all(reading);
-    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; lcpElement: string; shifts: { at: number; value: number }[] };
+    const vitals = await page.evaluate<{ lcp: number; lcpElement: string; shifts: { at: number; value: number }[] }>('window.__vitals');
     return { lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), scripts, images, lcpElement: vitals.lcpElement };
   } finally {
     await context.close();

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCallingCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, phoneInputSchema } from './phone';
 

@@ -42,7 +42,7 @@ export class InMemoryEventStore implements EventStore {
         position: BigInt(this.log.length + i + 1),
         type: event.type,
         data: JSON.parse(JSON.stringify(event.data)),
-        metadata: JSON.parse(JSON.stringify(event.metadata)),
+        metadata: JSON.parse(JSON.stringify(event.metadata)) as typeof event.metadata,
       }),
     );
     for (const event of recorded) this.ids.add(event.id);
