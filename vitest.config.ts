@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three groups, run one after the other (sequence.groupOrder); the figures behind them are in
- * docs/operations.md "How long npm test takes".
+ * Three groups, run one after the other (sequence.groupOrder); why, and the figures behind them:
+ * docs/adr/0128-fast-test-stack.md.
  * 1. Specs that only import and compute (deciders, projections, queries, contracts, rules, the
  *    in-memory test stack): two workers, and one module graph per worker (isolate: false), since they
  *    share no global state; importing the graph once instead of once per file is most of their time.
  * 2. Everything else that runs in process: HTTP specs, UI specs in jsdom, the platform's own specs,
- *    repository checks, and the browser specs (each boots its platform and Chromium): two workers,
- *    each file in its own module graph.
+ *    repository checks, and the browser specs (each boots its platform and Chromium, after both UI
+ *    builds are made once: e2e/buildUiOnce.ts): two workers, each file in its own module graph.
  * 3. Specs that measure the machine or take it over (the soak's memory and rate, a killed process's
  *    log, damaged files, a full disk): alone, one at a time, as they have always run.
  */
@@ -56,8 +56,19 @@ export default defineConfig({
         test: {
           ...common,
           name: 'isolated',
-          include: ['*/src/**/*.spec.ts', 'test/**/*.spec.ts', 'e2e/**/*.spec.ts'],
+          include: ['*/src/**/*.spec.ts', 'test/**/*.spec.ts'],
           exclude: [...common.exclude, ...SERIAL, ...sharedGraph],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'browser',
+          include: ['e2e/**/*.spec.ts'],
+          // Both UI builds are made once before the first browser spec, not by two workers at once.
+          globalSetup: ['e2e/buildUiOnce.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

@@ -14,7 +14,7 @@ import { createApi } from '@sports/service-kit';
 import { registerPreviews } from '@sports/platform/previews/index';
 import { drawCard } from '@sports/platform/previews/draw';
 import { startTestPlatform } from '@sports/testing/testPlatform';
-import { gameBody } from '@sports/platform/http/fixtures';
+import { gameBody } from '@sports/testing/http/fixtures';
 import { fmt, printTable, verdict } from './lib/report';
 
 const SAMPLES = Number(process.env.BENCH_PREVIEW_SAMPLES ?? 40);

@@ -9,7 +9,7 @@ import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './liv
  * Web Push in the browser (docs/adr/0099-web-push.md): never asked on load; right after a join
  * a one-line question, whose "Not now" is remembered; and the service worker shows a push as a
  * notification (delivered through Chromium's DevTools protocol, as a push service would: the
- * sending side is platform/src/http/push.http.spec.ts against a push-service double).
+ * sending side is command-service/src/push/push.http.spec.ts against a push-service double).
  */
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED Web Push in a browser: ${missing}`);

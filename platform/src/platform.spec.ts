@@ -8,7 +8,7 @@ import type { GameDocument } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { SqliteDocumentStore } from '@sports/projections';
 import { loadConfig } from './config';
-import { createGame, json } from './http/fixtures';
+import { createGame, json } from '@sports/testing/http/fixtures';
 import { startTestPlatform } from '@sports/testing/testPlatform';
 
 describe('the embedded platform', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createPlatform, type Platform } from './createPlatform';
-import { gameBody, json } from './http/fixtures';
+import { gameBody, json } from '@sports/testing/http/fixtures';
 
 /**
  * NODE_ENV=production on the embedded SQLite storage (a single-node production)

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
-import { createGame } from '@sports/platform/http/fixtures';
+import { createGame } from '@sports/testing/http/fixtures';
 import { manifestSchema } from './backupFiles';
 import { makeDataDir, runTool, startTool, tempDir } from './backupTestKit';
 

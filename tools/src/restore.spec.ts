@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@sports/event-store';
 import { startTestPlatform } from '@sports/testing/testPlatform';
-import { createGame } from '@sports/platform/http/fixtures';
+import { createGame } from '@sports/testing/http/fixtures';
 import { parseBackupArgs, parseRestoreArgs } from './backupArgs';
 import { backupDataDir } from './backup';
 import { BackupError, sha256OfFile, type BackupManifest } from './backupFiles';

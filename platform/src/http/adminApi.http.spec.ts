@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
-import { ORG, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
-import { setUpOfferings } from './offeringsFixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
+import { ORG, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from '@sports/testing/http/bookingsFixtures';
+import { setUpOfferings } from '@sports/testing/http/offeringsFixtures';
 
 /**
  * The back office's API, driven by ra-data-simple-rest's own data

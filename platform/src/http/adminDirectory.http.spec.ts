@@ -4,8 +4,8 @@ import { ADMIN_RESOURCES } from '@sports/contracts';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
-import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
+import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * The back office's organisations and access accounts (docs/backoffice.md), driven by

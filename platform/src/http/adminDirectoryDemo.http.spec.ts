@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { json } from './fixtures';
+import { json } from '@sports/testing/http/fixtures';
 
 /** The demo data gives each of the organisations, access, transactions, ratings and cities lists rows, scoped as staff see them. */
 let platform: TestPlatform;

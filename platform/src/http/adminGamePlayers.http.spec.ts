@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, expectProblem, json } from './fixtures';
-import { staffToken } from './bookingsFixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
+import { staffToken } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * In the back office: a big game's Players tab pages every entry of the

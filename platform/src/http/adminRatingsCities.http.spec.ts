@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
-import { setUpVenue, managerToken } from './bookingsFixtures';
-import { AFTER, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
+import { setUpVenue, managerToken } from '@sports/testing/http/bookingsFixtures';
+import { AFTER, castOf, rate, ratedGame, type Cast } from '@sports/testing/http/ratingsFixtures';
 
 /**
  * The back office's ratings moderation list and cities (docs/backoffice.md), through

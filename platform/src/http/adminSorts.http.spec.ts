@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame } from './fixtures';
-import { ORG, cart, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
+import { createGame } from '@sports/testing/http/fixtures';
+import { ORG, cart, playerToken, setUpVenue, slotItem, staffToken } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * The big read models (orders, games, users) sort by every column their lists

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, expectProblem, json } from './fixtures';
-import { ORG, SPACE, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
-import { classBody, setUpOfferings } from './offeringsFixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
+import { ORG, SPACE, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from '@sports/testing/http/bookingsFixtures';
+import { classBody, setUpOfferings } from '@sports/testing/http/offeringsFixtures';
 
 /**
  * React-admin's conventions, whole. ra-data-simple-rest's own data provider, over

@@ -3,7 +3,7 @@ import type { Role } from '@sports/contracts';
 import { NO_BODY_SCHEMA } from '@sports/service-kit';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, gameBody, json } from './fixtures';
+import { createGame, gameBody, json } from '@sports/testing/http/fixtures';
 
 /**
  * The authorization matrix. Every endpoint in /openapi.json has a row; every row says

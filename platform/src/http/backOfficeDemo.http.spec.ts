@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { json } from './fixtures';
+import { json } from '@sports/testing/http/fixtures';
 
 /** The back office's demo people (demo/src/staff.ts): a staff member, a second organisation with its manager and staff, a platform admin. */
 let platform: TestPlatform;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, gameBody, json } from './fixtures';
+import { createGame, gameBody, json } from '@sports/testing/http/fixtures';
 
 let platform: TestPlatform;
 let token: string;

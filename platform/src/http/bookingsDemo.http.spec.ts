@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { json } from './fixtures';
+import { json } from '@sports/testing/http/fixtures';
 
 /** demo data: venues with fields and prices, coupons, orders in every state, all through commands. */
 let platform: TestPlatform;

@@ -4,8 +4,8 @@ import { orderProjection, type Projection } from '@sports/projections';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { rebuildReadModel } from '@sports/tools/rebuild';
-import { json } from './fixtures';
-import { cart, setUpVenue, staffToken } from './bookingsFixtures';
+import { json } from '@sports/testing/http/fixtures';
+import { cart, setUpVenue, staffToken } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * docs/adr/0111-buyer-phone-on-orders.md: an order keeps the number its buyer had

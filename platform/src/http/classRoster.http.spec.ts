@@ -4,9 +4,9 @@ import { adminAttendance, adminBatches, adminSessions, adminStudents } from '@sp
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
-import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
-import { classBody, classItem } from './offeringsFixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
+import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from '@sports/testing/http/bookingsFixtures';
+import { classBody, classItem } from '@sports/testing/http/offeringsFixtures';
 
 /**
  * Docs/backoffice.md "Classes": a class's batches, sessions, students and

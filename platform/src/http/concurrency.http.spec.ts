@@ -8,7 +8,7 @@ import { SqliteEventStore } from '@sports/event-store';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, json } from './fixtures';
+import { createGame, json } from '@sports/testing/http/fixtures';
 
 /** Many players racing for the last places of one game: the stream decides, exactly once each. */
 let platform: TestPlatform;

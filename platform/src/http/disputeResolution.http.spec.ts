@@ -13,9 +13,9 @@ import {
 } from '@sports/projections';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
-import { managerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
-import { AFTER, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from './ratingsFixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
+import { managerToken, setUpVenue, spaceBody, staffToken } from '@sports/testing/http/bookingsFixtures';
+import { AFTER, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from '@sports/testing/http/ratingsFixtures';
 
 /**
  * Dispute cases in the back office ("a dispute about a game

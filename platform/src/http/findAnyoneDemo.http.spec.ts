@@ -4,7 +4,7 @@ import { ORDERS_COLLECTION, orderProjection, type Projection } from '@sports/pro
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { rebuildReadModel } from '@sports/tools/rebuild';
-import { expectProblem, json } from './fixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * "Find anyone" on the demo data (docs/backoffice.md "Find anyone", docs/adr/0111-buyer-phone-on-orders.md): Rahul Verma (+91 98000 00004) bought two things at Marina Sports, a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ADDRESS } from '@sports/query-service';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, expectProblem, json } from './fixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * docs/adr/0113-client-addresses.md: a client writes the left of X-Forwarded-For

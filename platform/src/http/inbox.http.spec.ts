@@ -5,8 +5,8 @@ import { inboxApi, type InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, expectProblem, json } from './fixtures';
-import { inboxPeople, until } from './inboxFixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
+import { inboxPeople, until } from '@sports/testing/http/inboxFixtures';
 
 /**
  * The in-app inbox: everything the notifier sends lands in the recipient's

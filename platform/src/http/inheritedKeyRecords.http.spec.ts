@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { json } from './fixtures';
-import { castOf, during, getSettled, on, rate, ratedGame, type Cast } from './ratingsFixtures';
+import { json } from '@sports/testing/http/fixtures';
+import { castOf, during, getSettled, on, rate, ratedGame, type Cast } from '@sports/testing/http/ratingsFixtures';
 
 /**
  * Ids a client chose (a game's listing and city, a self level's listing) become

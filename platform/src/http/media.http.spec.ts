@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@sports/contracts';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
 
 /** Spec section 7 "image upload, cover add and remove": POST and GET /api/vm/media/images. */
 const SIGNATURES = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_BODY_SCHEMA } from '@sports/service-kit';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, expectProblem, json } from './fixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * docs/adr/0118-empty-body.md: a write that takes no body

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '@sports/query-service';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, expectProblem, json } from './fixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * docs/security.md "Live viewer streams", "Event stream caps": the live viewer count is of distinct viewers (a signed-in user once, an

@@ -8,8 +8,8 @@ import { loadConfig } from '../config';
 import { PublicUrl } from '../publicUrl';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { json } from './fixtures';
-import { cart, playerToken, setUpVenue } from './bookingsFixtures';
+import { json } from '@sports/testing/http/fixtures';
+import { cart, playerToken, setUpVenue } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * Links in messages and the test gateway's payment page name where players reach the platform:

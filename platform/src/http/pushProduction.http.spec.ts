@@ -3,7 +3,7 @@ import { generateVapidKeys } from '../config';
 import { PushServiceDouble } from '@sports/testing/pushServiceDouble';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * Web Push in production (docs/adr/0099-web-push.md): the keys and subject come from the

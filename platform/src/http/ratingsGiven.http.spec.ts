@@ -3,8 +3,8 @@ import { ratingGameFactsProjection, ratingsGivenListProjection, type Projection 
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { rebuildReadModel } from '@sports/tools/rebuild';
-import { expectProblem, gameBody, json } from './fixtures';
-import { AFTER, DURING, castOf, during, getSettled, on, rate, ratedGame, type Cast } from './ratingsFixtures';
+import { expectProblem, gameBody, json } from '@sports/testing/http/fixtures';
+import { AFTER, DURING, castOf, during, getSettled, on, rate, ratedGame, type Cast } from '@sports/testing/http/ratingsFixtures';
 
 /**
  * "Ratings you gave" (docs/ratings.md): GET /api/vm/users/me/ratings-given lists the ratings the

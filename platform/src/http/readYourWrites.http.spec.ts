@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SqliteDocumentStore } from '@sports/projections';
 import { HeldFeedEventStore } from '@sports/testing/heldFeedEventStore';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
-import { createGame, expectProblem, json } from './fixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * Permission checks read their own writes (docs/adr/0114-permission-checks-read-own-writes.md, README "x-log-position"): the projector is

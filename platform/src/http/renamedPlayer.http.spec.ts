@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, json } from './fixtures';
+import { createGame, json } from '@sports/testing/http/fixtures';
 
 /**
  * A player who renames themselves in their profile (spec section 3, User profile) shows with the

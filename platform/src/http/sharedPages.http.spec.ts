@@ -11,8 +11,8 @@ import { drawCard } from '../previews/draw';
 import { serveSpa } from '../staticUi';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { setUpVenue } from './bookingsFixtures';
-import { createGame, expectProblem, json } from './fixtures';
+import { setUpVenue } from '@sports/testing/http/bookingsFixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * Shared pages drawn on the server (ARCHITECTURE.md "UIs", docs/adr/0100-shared-pages.md): what WhatsApp's and Facebook's crawlers read

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame, expectProblem, json } from './fixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * The spec's request bodies as written (spec section 7 "Games", entities of

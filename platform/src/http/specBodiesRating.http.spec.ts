@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
-import { AFTER, DURING, castOf, getSettled, rate, ratedGame, type Cast } from './ratingsFixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
+import { AFTER, DURING, castOf, getSettled, rate, ratedGame, type Cast } from '@sports/testing/http/ratingsFixtures';
 
 /**
  * Spec section 7 "PUT rating, body: rating record" (path not shown; ours is

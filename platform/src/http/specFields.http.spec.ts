@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { SPEC_LINES, SPEC_PATH, specFieldsOf, specLinesMismatched } from '@sports/testing/specFields';
-import { createGame, expectProblem, json } from './fixtures';
-import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
+import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
+import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * Every field of spec section 3 on the replies that carry the entity. The field

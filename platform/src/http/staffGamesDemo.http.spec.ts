@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@sports/demo/games';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { json } from './fixtures';
+import { json } from '@sports/testing/http/fixtures';
 
 /**
  * The demo data set's games at their venues (spec section 1; docs/adr/0108-games-at-their-venues.md): Vikram, Marina Sports' manager, sees

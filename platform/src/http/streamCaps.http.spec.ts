@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '@sports/query-service';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { createGame } from './fixtures';
-import { openFileHandles, openStream, serveOnSocket, type SseStream } from './sseClient';
+import { createGame } from '@sports/testing/http/fixtures';
+import { openFileHandles, openStream, serveOnSocket, type SseStream } from '@sports/testing/http/sseClient';
 
 /**
  * docs/adr/0119-event-stream-caps.md, docs/security.md "Event stream caps": every kind of

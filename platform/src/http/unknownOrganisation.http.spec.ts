@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { expectProblem, json } from './fixtures';
+import { expectProblem, json } from '@sports/testing/http/fixtures';
 
 /**
  * `PUT /org-api/__proto__/accessAccounts/...` gave 200. Every /org-api route that

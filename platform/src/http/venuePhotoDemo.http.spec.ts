@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
-import { json } from './fixtures';
+import { json } from '@sports/testing/http/fixtures';
 
 /** The demo venues' photos (demo/src/venuePhotos.ts; docs/adr/0104-picture-on-every-card.md). */
 let platform: TestPlatform;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame } from '../http/fixtures';
+import { createGame } from '@sports/testing/http/fixtures';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { eventually } from '@sports/testing/gameLog';
 import { sample } from './prometheusSample';

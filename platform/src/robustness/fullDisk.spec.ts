@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES_COLLECTION } from '@sports/projections';
-import { gameBody } from '../http/fixtures';
+import { gameBody } from '@sports/testing/http/fixtures';
 import { openTestSpace, type TestSpace } from './fullDiskSpace';
 
 /**

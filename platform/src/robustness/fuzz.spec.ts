@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TokenService, defaultTokenLifetimes } from '@sports/service-kit';
-import { createGame } from '../http/fixtures';
+import { createGame } from '@sports/testing/http/fixtures';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { bodyArbitrary, operationsOf, pathParamArbitrary, queryArbitrary, type Operation } from './requestArbitraries';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameDecider } from '@sports/command-service';
 import { streams, upcastRecorded, type GameEvent } from '@sports/contracts';
-import { json } from '../http/fixtures';
-import { DURING, castOf, getSettled, rate, ratedGame, type Cast } from '../http/ratingsFixtures';
+import { json } from '@sports/testing/http/fixtures';
+import { DURING, castOf, getSettled, rate, ratedGame, type Cast } from '@sports/testing/http/ratingsFixtures';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 
 /**

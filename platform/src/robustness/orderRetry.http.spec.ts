@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteEventStore } from '@sports/event-store';
 import { SqliteDocumentStore } from '@sports/projections';
-import { json } from '../http/fixtures';
-import { cart, playerToken, setUpVenue, slotStatuses } from '../http/bookingsFixtures';
+import { json } from '@sports/testing/http/fixtures';
+import { cart, playerToken, setUpVenue, slotStatuses } from '@sports/testing/http/bookingsFixtures';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 
 /**

@@ -9,7 +9,7 @@ import { SECURITY_HEADERS } from '@sports/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { serveSpa } from '../staticUi';
-import { createGame } from '../http/fixtures';
+import { createGame } from '@sports/testing/http/fixtures';
 
 /** An inline script like the player page's early fetch of its first games. */
 const INLINE = "window.firstGames = fetch('/api/vm/activities?status=upcoming');";

@@ -20,7 +20,7 @@ import { createApi } from '@sports/service-kit';
 import { embeddedFiles } from '../adapters';
 import { dueGamesPage, startGameClock } from '../commandApi';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
-import { createGame, json } from '../http/fixtures';
+import { createGame, json } from '@sports/testing/http/fixtures';
 
 /**
  * Time as events: the game clock appends GameEnded and RatingWindowClosed once

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '@sports/projections';
-import { createGame } from '../http/fixtures';
+import { createGame } from '@sports/testing/http/fixtures';
 import { HeldFeedEventStore } from '@sports/testing/heldFeedEventStore';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 
