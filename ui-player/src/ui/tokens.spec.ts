@@ -8,7 +8,7 @@ const src = join(import.meta.dirname, '..');
 
 /**
  * Where a raw colour, font size or radius is the token itself, with the reason. Anything else
- * draws with ui/tokens.ts, so a screen cannot drift from the scale (ui-player/README.md, "Tokens").
+ * draws with ui/tokens.ts, so a screen cannot drift from the scale (docs/adr/0130-player-ui-design-tokens.md).
  */
 const ALLOWED: Record<string, string> = {
   'ui/tokens.ts': 'the tokens themselves',

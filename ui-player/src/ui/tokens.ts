@@ -3,7 +3,7 @@ import { color } from './theme';
 
 /**
  * The player UI's design tokens: every spacing, type size, radius, colour and shadow a component
- * draws with comes from here (ui-player/README.md, "Tokens"). A raw colour, font size or radius
+ * draws with comes from here (docs/adr/0130-player-ui-design-tokens.md). A raw colour, font size or radius
  * anywhere else in src/ fails ui/tokens.spec.ts. Colours live in the two palettes of ./theme
  * (spec sections 2 and 9: dark by default, light for vm/external paths) and are read through CSS
  * variables, so a theme switch re-renders nothing.
