@@ -89,13 +89,12 @@ const STUDENTS: Array<{ userId: string; name: string; phone: string; marks: Arra
 export const seedDemoClassRoster = async (handler: CommandHandler, nowMs: number): Promise<void> => {
   const enrolledAt = nowMs - 22 * DAY;
   const { flows } = demoBookingFlows(handler, enrolledAt);
-  const cart = (s: (typeof STUDENTS)[number]): BookingCart =>
-    ({
-      cartItem: [{ type: 'class', classId: ITEM, categoryId: TUE_THU, qty: 1 }],
-      associatedItems: [],
-      bookingSource: 'web',
-      bookedFor: { id: s.userId, name: s.name, phone: s.phone, countryCode: '91' },
-    }) as BookingCart;
+  const cart = (s: (typeof STUDENTS)[number]): BookingCart => ({
+    cartItem: [{ type: 'class', classId: ITEM, categoryId: TUE_THU, qty: 1 }],
+    associatedItems: [],
+    bookingSource: 'web',
+    bookedFor: { id: s.userId, name: s.name, phone: s.phone, countryCode: '91' },
+  });
   // Paid at the venue, so enrolled at once, three weeks ago.
   for (const [i, s] of STUDENTS.entries()) {
     await flows.createOrder(

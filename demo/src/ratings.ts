@@ -5,7 +5,6 @@ import {
   handleRating,
   userDecider,
   type CommandHandler,
-  type GameCommandMessage,
   type GameStreamReader,
   type RatingCommandMessage,
 } from '@sports/command-service';
@@ -112,7 +111,7 @@ const seedWeek = async (handler: CommandHandler, games: GameStreamReader, game: 
       type: 'AddCoHost',
       data: { activityId, coHostId: coHost },
       context: { commandId, userId: game.host, now },
-    } as GameCommandMessage,
+    },
     reply: () => null,
   });
   for (const [k, player] of players.entries()) {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { BackupError, type PauseStep } from './backupFiles';
+import { BackupError } from './backupFiles';
 import { UsageError } from './cliArgs';
 
 export const BACKUP_USAGE = `npm run backup -- --out DIR [--data-dir D]
@@ -47,7 +47,7 @@ export const parseBackupArgs = (argv: string[], env: Record<string, string | und
   if (!pages.success) throw new UsageError('BACKUP_PAGES_PER_STEP: a whole number of pages, at least 1');
   const pause = pauseStep.safeParse(env.BACKUP_TEST_PAUSE_AT || undefined);
   if (!pause.success) throw new UsageError('BACKUP_TEST_PAUSE_AT: events-copying, events-copied or manifest-temporary');
-  return { outDir: dir, dataDir, pagesPerStep: pages.data, pauseAt: pause.data as PauseStep | undefined };
+  return { outDir: dir, dataDir, pagesPerStep: pages.data, pauseAt: pause.data };
 };
 
 export const parseRestoreArgs = (argv: string[], env: Record<string, string | undefined> = process.env) => {

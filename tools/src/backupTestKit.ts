@@ -32,8 +32,8 @@ export const startTool = (tool: Tool, args: string[], env: Record<string, string
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
     for (const listener of listeners) listener();
   });

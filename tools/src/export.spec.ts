@@ -40,7 +40,7 @@ afterAll(() => duck.closeSync());
 const query = async (sql: string): Promise<Array<Record<string, unknown>>> => {
   const connection = await duck.connect();
   try {
-    return (await connection.runAndReadAll(sql)).getRowObjectsJson() as Array<Record<string, unknown>>;
+    return (await connection.runAndReadAll(sql)).getRowObjectsJson();
   } finally {
     connection.closeSync();
   }

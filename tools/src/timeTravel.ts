@@ -82,7 +82,7 @@ export const stateAsOf = async (store: EventStore, streamId: string, asOf: AsOf 
   let applied = 0;
   for (const event of events) {
     if (!includes(asOf, event)) break;
-    state = decider.evolve(state, upcastRecorded(event) as DomainEvent);
+    state = decider.evolve(state, upcastRecorded(event));
     last = event;
     applied++;
   }

@@ -37,15 +37,17 @@ export class KafkaEventConsumer implements EventConsumer {
     await this.consumer.run({
       autoCommit: false,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
-        if (!isRunning() || isStale() || batch.isEmpty()) return;
+      // The payload's functions are called on it, not taken off it: kafkajs declares them as methods.
+      eachBatch: async (payload) => {
+        const { batch } = payload;
+        if (!payload.isRunning() || payload.isStale() || batch.isEmpty()) return;
         const events = batch.messages.map((m) => eventOfValue(m.value?.toString('utf8') ?? ''));
         await handle({ events, lag: Number(batch.offsetLag()) });
         const last = batch.lastOffset();
-        resolveOffset(last);
+        payload.resolveOffset(last);
         // The committed offset is the next one to read.
         await this.consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last) + 1n).toString() }]);
-        await heartbeat();
+        await payload.heartbeat();
       },
     });
   }

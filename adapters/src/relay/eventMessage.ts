@@ -86,6 +86,6 @@ export const eventOfValue = (value: string): RecordedEvent => {
     position: BigInt(wire.position),
     type: wire.type,
     data: wire.data,
-    metadata: wire.metadata as EventMetadata,
+    metadata: wire.metadata,
   };
 };

@@ -79,7 +79,7 @@ describe('relay: event log to Kafka', () => {
       log,
       sink,
       {
-        load: checkpoint.load,
+        load: () => checkpoint.load(),
         save: async (p) => {
           saved.push(p);
           await checkpoint.save(p);
@@ -134,7 +134,7 @@ describe('relay: event log to Kafka', () => {
       log,
       sink,
       {
-        load: checkpoint.load,
+        load: () => checkpoint.load(),
         save: async (p) => {
           if (failSave) {
             failSave = false;
