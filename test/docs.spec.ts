@@ -63,3 +63,25 @@ describe('the README and docs/ stand alone', () => {
     for (let section = 1; section <= 9; section++) expect(product).toMatch(new RegExp(`^## ${section}\\. `, 'm'));
   });
 });
+
+/** The decision records (docs/adr/README.md): numbered files in Nygard's shape, each with one row in the index. */
+describe('the decision records', () => {
+  const adr = join(root, 'docs/adr');
+  const records = readdirSync(adr).filter((f) => /^\d{4}-[a-z0-9-]+\.md$/.test(f) && !f.startsWith('0000-'));
+
+  it.each(records)('%s has its number as title, a day, and Status, Context, Decision and Consequences', (file) => {
+    const text = readFileSync(join(adr, file), 'utf8');
+    expect(text.startsWith(`# ${file.slice(0, 4)}. `)).toBe(true);
+    expect(text).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+    for (const section of ['Status', 'Context', 'Decision', 'Consequences']) expect(text).toMatch(new RegExp(`^## ${section}$`, 'm'));
+    expect(text).toMatch(/^## Status\n\n(Proposed|Accepted|Superseded by \[\d{4}\]\(\d{4}-[a-z0-9-]+\.md\))/m);
+  });
+
+  it('numbers are not reused, and the index has one row per record and no row without one', () => {
+    const numbers = records.map((f) => f.slice(0, 4));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const index = readFileSync(join(adr, 'README.md'), 'utf8');
+    const rows = [...index.matchAll(/^\| (\d{4}) \| \[[^\]]+\]\((\d{4}-[a-z0-9-]+\.md)\)/gm)].map((m) => m[2]!);
+    expect(rows.toSorted()).toEqual(records.toSorted());
+  });
+});
