@@ -111,6 +111,14 @@ const BENCHMARKS: Benchmark[] = [
     ceiling: () => 'the same file read end to end: its own row',
     timeoutSeconds: 60,
   },
+  // What a spec pays for the platform it talks to (docs/adr/0128-fast-test-stack.md): the in-memory stack beside the platform on files.
+  {
+    name: 'test-stack',
+    script: 'testStack.ts',
+    env: { BENCH_TEST_STACK_RUNS: '5' },
+    ceiling: () => 'the platform on temporary files: its own row',
+    timeoutSeconds: 120,
+  },
   {
     name: 'scale',
     script: 'scale.ts',
