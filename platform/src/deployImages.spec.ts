@@ -147,7 +147,7 @@ describe('deploy/*.Dockerfile', () => {
     const inside = entry.ports!.map((p) => Number(p.split(':').at(-1)));
     expect(
       inside.every((port) => nginxListens.includes(port)),
-      `${entry.ports} vs listen ${nginxListens}`,
+      `${(entry.ports ?? []).join(', ')} vs listen ${nginxListens.join(', ')}`,
     ).toBe(true);
     const url = /http:\/\/127\.0\.0\.1:(\d+)(\/[\w-]*)/.exec(entry.healthcheck!.test.join(' '));
     expect(nginxListens).toContain(Number(url![1]));

@@ -25,5 +25,6 @@ const shutdown = async () => {
   await platform.close();
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// A signal handler takes no promise; a failed close is an unhandled rejection, which ends the process all the same.
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -51,7 +51,7 @@ export const verifyHs256 = (token: string, secret: Buffer, options: { issuer: st
   // string (TokenService remembers verified tokens by their text).
   if (given.toString('base64url') !== signature) throw new JwtRejected('malformed');
   checkHeader(encodedHeader);
-  const payload = decodeSegment(encodedPayload) as JWTPayload | null;
+  const payload = decodeSegment(encodedPayload);
   if (!payload) throw new JwtRejected('malformed');
   if (payload.iss !== options.issuer) throw new JwtRejected('issuer');
   if (typeof payload.exp !== 'number' || payload.exp <= options.nowSeconds) throw new JwtRejected('expired');

@@ -27,11 +27,12 @@ export class HeldFeedEventStore extends SqliteEventStore {
     types?: FeedTypes;
   }): AsyncIterable<RecordedEvent[]> {
     const batches = super.subscribeToAll(options);
-    const store = this;
+    // Read on every batch: the gate is replaced when a test holds or releases the feed.
+    const gate = () => this.gate;
     return {
       async *[Symbol.asyncIterator]() {
         for await (const batch of batches) {
-          await store.gate;
+          await gate();
           yield batch;
         }
       },

@@ -91,11 +91,13 @@ export class RazorpayDouble {
   constructor(readonly keys: { keyId: string; keySecret: string; webhookSecret: string }) {}
 
   install(): void {
+    // nock calls the reply with its own `this` (the request); the arrow keeps the double's.
+    const handle = (method: string, uri: string, authorization: string | string[] | undefined, body: nock.Body) =>
+      this.handle(method, uri, authorization, body);
     const answer = (method: string) =>
       function (this: nock.ReplyFnContext, uri: string, body: nock.Body): nock.ReplyFnResult {
-        return double.handle(method, uri, this.req.headers.authorization, body);
+        return handle(method, uri, this.req.headers.authorization, body);
       };
-    const double = this;
     this.scope = nock(HOST)
       .persist()
       .get(() => true)

@@ -84,10 +84,8 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
       contextOf(input),
     );
     // The log position lets the client's next read wait for the profile to show the new number.
-    return {
-      body: { message: 'success' as const, data: moved },
-      headers: (position === null ? {} : { 'x-log-position': String(position) }) as Record<string, string>,
-    };
+    const headers: Record<string, string> = position === null ? {} : { 'x-log-position': String(position) };
+    return { body: { message: 'success' as const, data: moved }, headers };
   });
 
   api.bind(accountsApi.refreshSession, async ({ body, now }) => ({ body: await deps.sessions.rotate(body.refreshToken, Date.parse(now)) }));

@@ -28,7 +28,7 @@ const fillPath = (template: string, params: Record<string, string>) =>
 const renamed = (field: string | undefined, target: WriteTarget, validation: boolean): string | undefined => {
   if (!field) return field;
   const param = /^params\.(\w+)$/.exec(field) ?? (field in target.params ? [field, field] : null);
-  if (param) return target.paramFields[param[1]!] ?? field;
+  if (param) return target.paramFields[param[1]] ?? field;
   if (!target.bodyAt) return field;
   if (field === 'body') return target.bodyAt;
   // Validation names the command body's fields; a domain rule may name one of them too (`on.id`).

@@ -146,7 +146,7 @@ const spaces = (resource: AdminResource): WriteMapper => {
 /** A coupon's cities match lower-case (spec section 3 Coupon "cities"); staff type them as they write them (Chennai). */
 const lowerCaseCities = (body: Form): Form =>
   Array.isArray(body.cities)
-    ? { ...body, cities: body.cities.map((city) => (typeof city === 'string' ? city.trim().toLowerCase() : city)) }
+    ? { ...body, cities: (body.cities as unknown[]).map((city) => (typeof city === 'string' ? city.trim().toLowerCase() : city)) }
     : body;
 
 const coupons = (resource: AdminResource): WriteMapper => {

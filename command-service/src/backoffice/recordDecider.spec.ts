@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECORD_KINDS, type RecordDetails, type RecordEvent, type RecordKind } from '@sports/contracts';
+import { RECORD_KINDS, type RecordEvent, type RecordKind } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { recordDecider, type RecordCommandMessage } from './recordDecider';
 
@@ -9,14 +9,13 @@ const spec = deciderSpec(recordDecider);
 const ref = (kind: RecordKind, orgId = 'turf-co') => ({ kind, key: 'one', orgId });
 const save = (kind: RecordKind, details: unknown, orgId = 'turf-co'): RecordCommandMessage => ({
   type: 'SaveRecord',
-  data: { ...ref(kind, orgId), details: RECORD_KINDS[kind].details.parse(details) as RecordDetails },
+  data: { ...ref(kind, orgId), details: RECORD_KINDS[kind].details.parse(details) },
   context: context(),
 });
-const saved = (kind: RecordKind, details: unknown, status: string): RecordEvent =>
-  ({
-    type: 'RecordSaved',
-    data: { ...ref(kind), details: RECORD_KINDS[kind].details.parse(details), savedBy: 'mala', status },
-  }) as RecordEvent;
+const saved = (kind: RecordKind, details: unknown, status: string): RecordEvent => ({
+  type: 'RecordSaved',
+  data: { ...ref(kind), details: RECORD_KINDS[kind].details.parse(details), savedBy: 'mala', status },
+});
 const changeTo = (kind: RecordKind, status: string, orgId = 'turf-co'): RecordCommandMessage => ({
   type: 'ChangeRecordStatus',
   data: { ...ref(kind, orgId), status },

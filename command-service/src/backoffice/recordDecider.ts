@@ -54,7 +54,7 @@ export const decideRecord = (command: RecordCommandMessage, state: RecordState):
         kind,
         command.data.details,
       );
-      return [{ type: 'RecordSaved', data: { ...ref, details: command.data.details, savedBy: by, status } } as RecordEvent];
+      return [{ type: 'RecordSaved', data: { ...ref, details: command.data.details, savedBy: by, status } }];
     }
     case 'ChangeRecordStatus': {
       requireOwn(state, orgId, label);

@@ -72,7 +72,7 @@ export const registerRecordCommandRoutes = (api: Api, handler: CommandHandler): 
       requireManager(input.actor, orgId);
       if (!(await handler.read(catalogueStreams.organisation(orgId), organisationDecider)).orgId)
         throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
-      const details = input.body as RecordDetails;
+      const details = input.body;
       await checkReferences(handler, kind, orgId, details);
       return run({ type: 'SaveRecord', data: { kind, orgId, key, details }, context: contextOf(input) });
     });

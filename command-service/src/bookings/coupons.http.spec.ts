@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from '@sports/testing/http/fixtures';
-import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem } from '@sports/testing/http/bookingsFixtures';
+import { ORG, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem } from '@sports/testing/http/bookingsFixtures';
 
 /** Coupons (spec section 3 Coupon, section 7 "Coupons"; docs/bookings.md): one reason code per rule, limits that hold under concurrency. */
 let platform: TestPlatform;

@@ -115,7 +115,7 @@ export const offeringItem = (
     total: priced.total * qty,
     ...(startsAt ? { startsAt } : {}),
     ...extra,
-  } as OfferingOrderItem;
+  };
   const places: OfferingPlaces = {
     kind: offering.kind,
     itemId: itemId!,

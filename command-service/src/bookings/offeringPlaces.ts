@@ -10,7 +10,7 @@ export const placesOfOrder = (order: OrderPlacedData): OfferingPlaces[] =>
     item.type !== 'activity' && isOfferingKind(item.type) && 'qty' in item
       ? [
           {
-            kind: item.type as OfferingKind,
+            kind: item.type,
             itemId: item.itemId,
             spaceId: order.spaceId,
             count: item.qty,

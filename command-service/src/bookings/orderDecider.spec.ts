@@ -87,9 +87,7 @@ describe('paying', () => {
     spec
       .given([placed])
       .when(initiate())
-      .then([
-        { type: 'PaymentInitiated', data: { ...initiated.data, orgId: 'turf-co', spaceId: 'marina', userId: 'priya' } } as OrderEvent,
-      ]));
+      .then([{ type: 'PaymentInitiated', data: { ...initiated.data, orgId: 'turf-co', spaceId: 'marina', userId: 'priya' } }]));
   it('refuses once the hold ran out', () => spec.given([placed]).when(initiate('2026-11-20T10:10:00.000Z')).thenThrows('HOLD_EXPIRED'));
   it('refuses a paid order', () => spec.given([placed, initiated, captured]).when(initiate()).thenThrows('ORDER_NOT_PAYABLE'));
   it('refuses an unknown order', () => spec.given([]).when(initiate()).thenThrows('ORDER_NOT_FOUND'));

@@ -321,7 +321,7 @@ describe('ConfirmPlaces', () => {
   it('refuses an event that ends before it starts', () =>
     spec
       .given([])
-      .when(save({ kind: 'event', details: { ...gala.details, endTime: '18:00' } } as Offering, eventRef))
+      .when(save({ kind: 'event', details: { ...gala.details, endTime: '18:00' } }, eventRef))
       .thenThrows('INVALID_OFFERING'));
 });
 

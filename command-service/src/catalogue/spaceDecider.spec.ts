@@ -31,7 +31,7 @@ const range = (overrides: Record<string, unknown> = {}) => ({
 });
 const configure = (id: string, overrides: Record<string, unknown> = {}): CatalogueCommandMessage => ({
   type: 'ConfigureTimeRange',
-  data: { spaceId: 'marina', timeRangeConfigId: id, details: range(overrides) as never },
+  data: { spaceId: 'marina', timeRangeConfigId: id, details: range(overrides) },
   context: context(),
 });
 const spec = deciderSpec(spaceDecider);
@@ -80,7 +80,7 @@ describe('space catalogue', () => {
       .thenThrows('TAX_NOT_FOUND');
     const evening: CatalogueEvent = {
       type: 'TimeRangeConfigured',
-      data: { spaceId: 'marina', timeRangeConfigId: 'evening', details: range() as never, configuredBy: 'mala' },
+      data: { spaceId: 'marina', timeRangeConfigId: 'evening', details: range(), configuredBy: 'mala' },
     };
     spec
       .given([created, field, evening])
@@ -100,7 +100,7 @@ describe('space catalogue', () => {
   it('derives the slots of a date from the ranges that apply on its weekday', () => {
     const evening: CatalogueEvent = {
       type: 'TimeRangeConfigured',
-      data: { spaceId: 'marina', timeRangeConfigId: 'evening', details: range() as never, configuredBy: 'mala' },
+      data: { spaceId: 'marina', timeRangeConfigId: 'evening', details: range(), configuredBy: 'mala' },
     };
     const state = fold(spaceDecider, [created, field, evening]);
     expect(slotsOfField(state, 'marina.turf-a', '2026-11-21').map((s) => [s.slotId, s.startTime, s.endTime])).toEqual([

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { createGame, expectProblem, json } from '@sports/testing/http/fixtures';
-import { ORG, SPACE, managerToken, setUpVenue, spaceBody } from '@sports/testing/http/bookingsFixtures';
+import { ORG, SPACE, setUpVenue, spaceBody } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * Spec section 3 Activity spaceAvatar: a venue's photo (an uploaded image) shows on the games at

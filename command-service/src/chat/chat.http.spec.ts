@@ -145,7 +145,7 @@ describe('the text and the rate limit', () => {
   });
 
   it('lets a user post 10 messages a minute; the 11th is 429 with Retry-After, and the minute after posts again', async () => {
-    await nextMinute();
+    nextMinute();
     const { activityId, priya, arjun } = await game('rate');
     for (let i = 1; i <= 10; i++) expect((await post(activityId, priya, { text: `Message ${i}` })).status).toBe(201);
     const refused = await post(activityId, priya, { text: 'Message 11' });
@@ -155,7 +155,7 @@ describe('the text and the rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Her tenth sent again (the same Idempotency-Key) is the same message, not an eleventh.
     const key = { 'idempotency-key': 'rate-tenth' };
-    await nextMinute();
+    nextMinute();
     for (let i = 1; i <= 9; i++) expect((await post(activityId, priya, { text: `Again ${i}` })).status).toBe(201);
     const tenth = await platform.request('POST', chatPath(activityId), { token: priya, body: { text: 'Again 10' }, headers: key });
     const again = await platform.request('POST', chatPath(activityId), { token: priya, body: { text: 'Again 10' }, headers: key });
@@ -164,14 +164,14 @@ describe('the text and the rate limit', () => {
     await expectProblem(await post(activityId, priya, { text: 'Again 11' }), 429, 'RATE_LIMITED', 'text');
     // Another member is not held back by Priya's messages.
     expect((await post(activityId, arjun, { text: 'Calm down' })).status).toBe(201);
-    await nextMinute();
+    nextMinute();
     expect((await post(activityId, priya, { text: 'Message 11' })).status).toBe(201);
   });
 });
 
 describe('removing and reporting', () => {
   it('the author removes their own, the host any; the thread keeps "removed by" in their place; another player may not', async () => {
-    await nextMinute();
+    nextMinute();
     const { activityId, host, priya, arjun } = await game('remove');
     const first = (await json(await post(activityId, priya, { text: 'Oops, wrong group' }))).data;
     const second = (await json(await post(activityId, arjun, { text: 'Something rude' }))).data;
@@ -187,7 +187,7 @@ describe('removing and reporting', () => {
   });
 
   it('a member reports a message with a reason, once', async () => {
-    await nextMinute();
+    nextMinute();
     const { activityId, priya, arjun, outsider } = await game('report');
     const comment = (await json(await post(activityId, priya, { text: 'Pay me in cash only' }))).data;
     const reportPath = `${chatPath(activityId)}/${comment.commentId}/reports`;
@@ -205,7 +205,7 @@ describe('removing and reporting', () => {
 
 describe('unread counts and mentions', () => {
   it("counts others' messages after a member's marker; viewing sets it; one's own never count", async () => {
-    await nextMinute();
+    nextMinute();
     const { activityId, priya, arjun } = await game('unread');
     for (const text of ['One', 'Two', 'Three']) expect((await post(activityId, priya, { text })).status).toBe(201);
     expect(await pageData(activityId, arjun)).toMatchObject({ readSeq: 0, unread: 3 });
@@ -230,7 +230,7 @@ describe('unread counts and mentions', () => {
   });
 
   it("the bell's live stream counts the chats with unread messages, and a game page's stream carries new messages to members", async () => {
-    await nextMinute();
+    nextMinute();
     const { activityId, priya, arjun, outsider } = await game('live');
     // The viewer streams check the game on its read model without waiting for the caller's writes (they are not
     // read-your-writes routes): on the in-memory stack the projector shares this thread, so the joins are projected first.
@@ -278,7 +278,7 @@ describe('unread counts and mentions', () => {
   });
 
   it('an @mention by the name shown tells that member in their inbox', async () => {
-    await nextMinute();
+    nextMinute();
     const session = async (userId: string) =>
       (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))) as { accessToken: string };
     const nameOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { name: string }).name;
@@ -305,7 +305,7 @@ describe('unread counts and mentions', () => {
 
 describe('concurrency', () => {
   it('messages posted at once are numbered without gaps or repeats, each once however often its request is retried', async () => {
-    await nextMinute();
+    nextMinute();
     const { activityId, host } = await game('burst', { maxParticipants: 20 });
     const players = await Promise.all(Array.from({ length: 8 }, (_, i) => platform.tokenFor(`burst-p${i}`)));
     for (const token of players)
@@ -330,7 +330,7 @@ describe('paging', () => {
     const { activityId, priya, arjun, host } = await game('paging');
     const authors = [priya, arjun, host];
     for (let i = 1; i <= 65; i++) {
-      if (i % 30 === 1) await nextMinute();
+      if (i % 30 === 1) nextMinute();
       expect((await post(activityId, authors[i % 3]!, { text: `#${i}` })).status).toBe(201);
     }
     const first = await pageData(activityId, priya);

@@ -29,9 +29,9 @@ const join = (activityId: string, token: string, body: unknown) =>
 describe('Idempotency-Key scope', () => {
   it('lets two users use one key for different requests on one game: both succeed, each retry replays its own', async () => {
     const { activityId } = await createGame(platform, host, { maxParticipants: 10 });
-    const first = await join(activityId!, priya, {});
+    const first = await join(activityId, priya, {});
     expect([first.status, (await json(first)).message]).toEqual([200, 'success']);
-    const second = await join(activityId!, arjun, { message: 'Count me in' });
+    const second = await join(activityId, arjun, { message: 'Count me in' });
     expect([second.status, second.status === 200 ? null : await second.text()]).toEqual([200, null]);
     await platform.settle();
     const participants = (await json(await platform.request('GET', `/api/vm/activities/${activityId}/participants`, { token: host }))).data;
@@ -39,14 +39,14 @@ describe('Idempotency-Key scope', () => {
     expect(JSON.stringify(participants)).toContain('idem-arjun');
     // Each caller's retry replays their own outcome and appends nothing.
     const before = await platform.eventCount();
-    expect((await join(activityId!, arjun, { message: 'Count me in' })).status).toBe(200);
+    expect((await join(activityId, arjun, { message: 'Count me in' })).status).toBe(200);
     expect(await platform.eventCount()).toBe(before);
   });
 
   it("still refuses a caller's own key reused with another body", async () => {
     const { activityId } = await createGame(platform, host, { maxParticipants: 10 });
-    expect((await join(activityId!, priya, {})).status).toBe(200);
-    await expectProblem(await join(activityId!, priya, { message: 'A different body' }), 422, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key');
+    expect((await join(activityId, priya, {})).status).toBe(200);
+    await expectProblem(await join(activityId, priya, { message: 'A different body' }), 422, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key');
   });
 
   it('keeps the key readable in the command id, closed by a digest of the scope', () => {

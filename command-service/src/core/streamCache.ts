@@ -57,7 +57,7 @@ export class StreamCache {
   /** Keeps the entry at its current size: lru-cache measures an entry only when a new value is set. */
   put<S>(streamId: string, entry: StreamEntry<S>): void {
     this.entries.delete(streamId);
-    this.entries.set(streamId, entry as StreamEntry<unknown>);
+    this.entries.set(streamId, entry);
   }
 
   has(streamId: string): boolean {

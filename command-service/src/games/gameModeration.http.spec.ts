@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const game = async () => (await createGame(platform, host)).activityId as string;
+const game = async () => (await createGame(platform, host)).activityId;
 const readGame = async (activityId: string) => {
   await platform.settle();
   return platform.request('GET', `/admin-api/games/${activityId}`, { token: operator });

@@ -34,8 +34,8 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   /** Makes this version the holder of the map, undoing the newer versions' changes on the way back to it. */
   private reroot(): Map<K, V> {
     if ('map' in this.version) return this.version.map;
-    const path: PersistentMap<K, V>[] = [];
-    let at: PersistentMap<K, V> = this;
+    const path: PersistentMap<K, V>[] = [this];
+    let at = this.version.next;
     while (!('map' in at.version)) {
       path.push(at);
       at = at.version.next;
@@ -67,13 +67,13 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   }
   // Iteration walks a copy: reading another version meanwhile would reroot the map under it.
   entries(): MapIterator<[K, V]> {
-    return [...this.reroot().entries()][Symbol.iterator]() as unknown as MapIterator<[K, V]>;
+    return [...this.reroot().entries()][Symbol.iterator]();
   }
   keys(): MapIterator<K> {
-    return [...this.reroot().keys()][Symbol.iterator]() as unknown as MapIterator<K>;
+    return [...this.reroot().keys()][Symbol.iterator]();
   }
   values(): MapIterator<V> {
-    return [...this.reroot().values()][Symbol.iterator]() as unknown as MapIterator<V>;
+    return [...this.reroot().values()][Symbol.iterator]();
   }
   [Symbol.iterator](): MapIterator<[K, V]> {
     return this.entries();
@@ -82,4 +82,5 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
 
 /** `map` with `key` set (or removed when undefined), in O(1) for a PersistentMap and by copy for any other map. */
 export const mapWith = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V | undefined): PersistentMap<K, V> =>
-  (map instanceof PersistentMap ? map : PersistentMap.of(map)).with(key, value);
+  // instanceof cannot know the type arguments: a PersistentMap passed as a ReadonlyMap<K, V> holds K and V.
+  (map instanceof PersistentMap ? (map as PersistentMap<K, V>) : PersistentMap.of(map)).with(key, value);

@@ -235,7 +235,7 @@ describe('the host marks the match full while a place is offered from the waitli
         { type: 'MatchFullSet', data: { activityId: 'g1', isMatchFull: true, setBy: 'host' } },
         withdrawn,
       ])
-      .when({ type: 'AcceptWaitlistOffer', data: { activityId: 'g1', player: kavya }, context: context('kavya') } as GameCommandMessage)
+      .when({ type: 'AcceptWaitlistOffer', data: { activityId: 'g1', player: kavya }, context: context('kavya') })
       .thenThrows('NO_WAITLIST_OFFER'));
 
   it('keeps them in line: opening the match again offers them the place anew', () =>

@@ -4,10 +4,12 @@ import { evolveGame, initialGameState, type GameState } from './gameState';
 import { nextInLine, waitlistPosition } from './waitlistState';
 
 const activityId = 'g-1';
-const queued = (id: string): GameEvent => ({ type: 'PlayerJoinedWaitlist', data: { activityId, player: { id, name: id } } }) as GameEvent;
-const left = (userId: string): GameEvent => ({ type: 'PlayerLeftWaitlist', data: { activityId, userId } }) as GameEvent;
-const offered = (userId: string): GameEvent =>
-  ({ type: 'WaitlistPlaceOffered', data: { activityId, userId, expiresAt: '2026-12-01T10:00:00.000Z' } }) as GameEvent;
+const queued = (id: string): GameEvent => ({ type: 'PlayerJoinedWaitlist', data: { activityId, player: { id, name: id } } });
+const left = (userId: string): GameEvent => ({ type: 'PlayerLeftWaitlist', data: { activityId, userId } });
+const offered = (userId: string): GameEvent => ({
+  type: 'WaitlistPlaceOffered',
+  data: { activityId, userId, expiresAt: '2026-12-01T10:00:00.000Z' },
+});
 const fold = (events: GameEvent[], from: GameState = initialGameState()) => events.reduce(evolveGame, from);
 
 describe('the waitlist in the game decider (spec section 4; O(1) a join)', () => {

@@ -28,7 +28,7 @@ const sameTimes = (a: GameDetails, b: GameDetails): boolean =>
   a.duration.every(
     (d, i) =>
       Date.parse(d.from) === Date.parse(b.duration[i]!.from) &&
-      (d.to ? Date.parse(d.to) : null) === (b.duration[i]!.to ? Date.parse(b.duration[i]!.to!) : null),
+      (d.to ? Date.parse(d.to) : null) === (b.duration[i]!.to ? Date.parse(b.duration[i]!.to) : null),
   );
 
 /** Where the player goes: the place's name and address (as the game page shows them) and the venue's facility and space. */

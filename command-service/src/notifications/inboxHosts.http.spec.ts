@@ -11,7 +11,7 @@ import { inboxPeople } from '@sports/testing/http/inboxFixtures';
  * never the person who asked.
  */
 let platform: TestPlatform;
-const { people, outbox, signIn, put, inbox, itemsOf, sentText } = inboxPeople(() => platform);
+const { people, signIn, put, inbox, itemsOf, sentText } = inboxPeople(() => platform);
 
 beforeAll(async () => {
   platform = await startTestStack({ env: { NOTIFICATIONS: 'true' } });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inboxStream, streams, type EventFeed } from '@sports/contracts';
+import { inboxStream, streams } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { CommandHandler } from '../core/commandHandler';
 import { userDecider } from '../users/userDecider';
@@ -39,7 +39,7 @@ const setUp = async (games: EndedGame[], players: string[]) => {
   const asked: number[] = [];
   const sent: string[] = [];
   const notifier = new Notifier({
-    feed: store as unknown as EventFeed,
+    feed: store,
     readStream: (id, o) => store.readStream(id, o),
     handler,
     messages: { send: async (m) => void sent.push(m.text) },

@@ -78,8 +78,8 @@ describe('concurrent ratings of one game', () => {
       rate(platform, game, 'participant', cast.priya!.token, body, key),
       rate(platform, game, 'participant', cast.priya!.token, body, key),
     ]);
-    expect([first!.status, second!.status]).toEqual([200, 200]);
-    expect(await json(second!)).toEqual(await json(first!));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await json(second)).toEqual(await json(first));
     expect(await streamOf(game)).toEqual([['ParticipantRated', cast.priya!.userId]]);
     const reused = await rate(platform, game, 'participant', cast.priya!.token, { ...body, stars: 1 }, key);
     expect([reused.status, (await json(reused)).code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
@@ -118,7 +118,7 @@ describe('concurrent ratings from two processes sharing the embedded log', () =>
             } as Omit<RatingCommandMessage, 'game'>;
             return handleRating(handler, stores[w]!, command, () => 'rated').then(
               () => 'rated',
-              (error: { code?: string }) => error.code ?? String(error),
+              (error: { code?: string }) => error.code ?? (error instanceof Error ? error.message : JSON.stringify(error)),
             );
           }),
         ),

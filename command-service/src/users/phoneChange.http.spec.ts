@@ -204,9 +204,9 @@ describe('changing the phone number', () => {
       post(CHANGE, { phone: '9810000043', code: raviCode }, ravi),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    const winner = replies[0]!.status === 200 ? asha : ravi;
+    const winner = replies[0].status === 200 ? asha : ravi;
     const loser = winner === asha ? ravi : asha;
-    await expectProblem(replies[winner === asha ? 1 : 0]!, 409, 'PHONE_TAKEN', 'phone');
+    await expectProblem(replies[winner === asha ? 1 : 0], 409, 'PHONE_TAKEN', 'phone');
 
     expect(await userEvents(winner.userId)).toContain('PhoneNumberChanged');
     expect(await userEvents(loser.userId)).not.toContain('PhoneNumberChanged');

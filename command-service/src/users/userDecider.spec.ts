@@ -18,7 +18,7 @@ const update = (changes: Changes, now = NOW): UserCommandMessage => ({
 const spec = deciderSpec(userDecider);
 
 describe('RegisterUser (unchanged by the profile commands)', () => {
-  const register: UserCommandMessage = { type: 'RegisterUser', data: registered.data as never, context: context() };
+  const register: UserCommandMessage = { type: 'RegisterUser', data: registered.data, context: context() };
 
   it('registers a new user', () => spec.given([]).when(register).then([registered]));
   it('changes nothing for a known user', () => spec.given([registered]).when(register).then([]));

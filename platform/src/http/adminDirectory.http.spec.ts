@@ -5,7 +5,17 @@ import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataPro
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from '@sports/testing/http/fixtures';
-import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from '@sports/testing/http/bookingsFixtures';
+import {
+  ORG,
+  SPACE,
+  cart,
+  managerToken,
+  orderAfterPayment,
+  playerToken,
+  setUpVenue,
+  spaceBody,
+  staffToken,
+} from '@sports/testing/http/bookingsFixtures';
 
 /**
  * The back office's organisations and access accounts (docs/backoffice.md), driven by

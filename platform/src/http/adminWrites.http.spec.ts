@@ -212,7 +212,7 @@ describe('venues, offerings and organisations', () => {
         await as('staff').getList(resource, { pagination: page, sort: { field: 'id', order: 'ASC' }, filter: { spaceId: SPACE } })
       ).data;
       const offering = record!.offering as { details: Record<string, unknown> };
-      await edit('manager', resource, record!, {
+      await edit('manager', resource, record, {
         offering: { ...offering, details: { ...offering.details, name: `${offering.details.name as string} (new)` } },
       });
       expect((await read('staff', resource, String(record!.id))).name).toBe(`${offering.details.name as string} (new)`);
@@ -534,7 +534,7 @@ describe('what a resource does not allow', () => {
 
   it("the read-only resources refuse react-admin's writes through the provider too", async () => {
     const [order] = (await as('admin').getList('orders', { pagination: page, sort: { field: 'id', order: 'ASC' }, filter: {} })).data;
-    expect(await refusal(edit('admin', 'orders', order!, { status: 'confirmed' }))).toMatchObject({
+    expect(await refusal(edit('admin', 'orders', order, { status: 'confirmed' }))).toMatchObject({
       status: 405,
       code: 'METHOD_NOT_ALLOWED',
     });

@@ -339,7 +339,7 @@ describe('another organisation', () => {
       const sort = { field: resource === 'sessions' || resource === 'attendance' ? 'date' : 'name', order: 'ASC' as const };
       expect([resource, (await other.getList(resource, { pagination: page, sort, filter: {} })).total]).toEqual([resource, 0]);
       expect([resource, (await other.getList(resource, { pagination: page, sort, filter: { orgId: ORG } })).total]).toEqual([resource, 0]);
-      const one: RaRecord = (await mine.getList(resource, { pagination: page, sort, filter: {} })).data[0]!;
+      const one: RaRecord = (await mine.getList(resource, { pagination: page, sort, filter: {} })).data[0];
       const error = await other.getOne(resource, { id: one.id }).catch((e: unknown) => e);
       expect([resource, (error as HttpError).status]).toEqual([resource, 404]);
     }

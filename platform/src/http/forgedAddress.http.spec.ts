@@ -99,11 +99,11 @@ describe('live viewer stream caps behind a proxy (TRUST_PROXY=true)', () => {
     }
     return streams;
   };
-  const closeAll = (streams: Response[]) => Promise.all(streams.map((s) => s.body?.cancel()));
+  const closeAll = (streams: Response[]) => Promise.all(streams.map(async (s) => s.body?.cancel()));
   const newGame = async () => {
     const { activityId } = await createGame(platform, await platform.tokenFor('forged-host'));
     await platform.settle();
-    return activityId!;
+    return activityId;
   };
 
   it('counts an anonymous client once and caps it, whatever first hops it forges', async () => {

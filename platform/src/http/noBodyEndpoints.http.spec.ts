@@ -19,7 +19,7 @@ afterAll(() => platform.close());
 
 type Operation = {
   operationId: string;
-  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: { enum?: unknown[] } }>;
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: { enum?: Array<string | number> } }>;
   requestBody?: { required?: boolean; description?: string; content?: Record<string, { schema?: unknown }> };
 };
 const noBodyWrites = async () => {

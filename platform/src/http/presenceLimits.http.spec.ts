@@ -20,7 +20,7 @@ const start = async (env: Record<string, string> = {}) => {
   platforms.push(platform);
   const { activityId } = await createGame(platform, await platform.tokenFor('limits-host'));
   await platform.settle();
-  return { platform, activityId: activityId! };
+  return { platform, activityId: activityId };
 };
 
 const streamOf = (platform: TestPlatform, activityId: string, init: { address?: string; token?: string } = {}) =>
@@ -35,7 +35,7 @@ const opened = async (reply: Promise<Response>) => {
   expect([response.status, response.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/event-stream/)]);
   return response;
 };
-const closeAll = (responses: Response[]) => Promise.all(responses.map((r) => r.body?.cancel()));
+const closeAll = (responses: Response[]) => Promise.all(responses.map(async (r) => r.body?.cancel()));
 
 describe('live viewers behind a proxy (TRUST_PROXY=true)', () => {
   let platform: TestPlatform;
@@ -75,13 +75,13 @@ describe('live viewers behind a proxy (TRUST_PROXY=true)', () => {
     const priya = await platform.tokenFor('limits-priya');
     const streams: Response[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER; i++)
-      streams.push(await opened(streamOf(platform, game!, { token: priya, address: `192.0.2.${i + 1}` })));
-    await expect.poll(() => countOf(platform, game!)).toBe(1);
-    await expectProblem(await streamOf(platform, game!, { token: priya, address: '192.0.2.99' }), 429, 'RATE_LIMITED');
-    streams.push(await opened(streamOf(platform, game!, { token: await platform.tokenFor('limits-arjun'), address: '192.0.2.1' })));
-    await expect.poll(() => countOf(platform, game!)).toBe(2);
+      streams.push(await opened(streamOf(platform, game, { token: priya, address: `192.0.2.${i + 1}` })));
+    await expect.poll(() => countOf(platform, game)).toBe(1);
+    await expectProblem(await streamOf(platform, game, { token: priya, address: '192.0.2.99' }), 429, 'RATE_LIMITED');
+    streams.push(await opened(streamOf(platform, game, { token: await platform.tokenFor('limits-arjun'), address: '192.0.2.1' })));
+    await expect.poll(() => countOf(platform, game)).toBe(2);
     await closeAll(streams);
-    await expect.poll(() => countOf(platform, game!)).toBe(0);
+    await expect.poll(() => countOf(platform, game)).toBe(0);
   });
 
   it('never caps signed-in players by their shared address (a carrier puts many behind one)', async () => {
@@ -90,11 +90,11 @@ describe('live viewers behind a proxy (TRUST_PROXY=true)', () => {
     const streams: Response[] = [];
     for (let i = 0; i <= MAX_STREAMS_PER_ADDRESS; i++)
       streams.push(
-        await opened(streamOf(platform, game!, { token: await platform.tokenFor(`cgnat-player-${i}`), address: '198.51.100.7' })),
+        await opened(streamOf(platform, game, { token: await platform.tokenFor(`cgnat-player-${i}`), address: '198.51.100.7' })),
       );
-    await expect.poll(() => countOf(platform, game!)).toBe(MAX_STREAMS_PER_ADDRESS + 1);
+    await expect.poll(() => countOf(platform, game)).toBe(MAX_STREAMS_PER_ADDRESS + 1);
     await closeAll(streams);
-    await expect.poll(() => countOf(platform, game!)).toBe(0);
+    await expect.poll(() => countOf(platform, game)).toBe(0);
   });
 });
 

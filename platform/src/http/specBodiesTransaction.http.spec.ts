@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from '@sports/testing/http/fixtures';
-import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVenue, slotStatuses } from '@sports/testing/http/bookingsFixtures';
+import {
+  DATE,
+  FIELD,
+  ORG,
+  SPACE,
+  cart,
+  orderAfterPayment,
+  playerToken,
+  setUpVenue,
+  slotStatuses,
+} from '@sports/testing/http/bookingsFixtures';
 
 /**
  * Spec section 7 "POST transaction create and instantBuy (b2c). Payload as the

@@ -1,5 +1,5 @@
 import { invitationFactsOf, invitationText } from '@sports/shared-rules';
-import type { GameDocument, SpaceDocument, UserDocument } from '@sports/contracts';
+import type { SpaceDocument, UserDocument } from '@sports/contracts';
 import {
   GAMES_COLLECTION,
   LISTINGS_COLLECTION,

@@ -20,15 +20,18 @@ const runner = new ProjectionRunner(eventStore, documents, selectProjections(all
   onError: (error) => send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
 });
 
-port.on('message', async (message: ToProjector) => {
+const stop = async () => {
+  await runner.stop();
+  await eventStore.close();
+  await documents.close();
+  send({ type: 'stopped' });
+  port.close();
+};
+
+port.on('message', (message: ToProjector) => {
   if (message.type === 'appended') eventStore.notifyAppended();
-  if (message.type === 'stop') {
-    await runner.stop();
-    await eventStore.close();
-    await documents.close();
-    send({ type: 'stopped' });
-    port.close();
-  }
+  // A message listener takes no promise; a failed stop is an unhandled rejection, which ends the worker as before.
+  if (message.type === 'stop') void stop();
 });
 
 await runner.start();

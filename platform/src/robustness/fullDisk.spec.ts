@@ -101,7 +101,7 @@ describe('a full disk', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ userId: 'full-disk-host' }),
       })
-    ).json()) as Record<string, any>;
+    ).json()) as { data?: { accessToken?: string }; accessToken?: string };
     const token = (tokenReply.data?.accessToken ?? tokenReply.accessToken) as string;
     expect(token).toBeTruthy();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

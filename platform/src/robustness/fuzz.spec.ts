@@ -58,7 +58,7 @@ describe('fuzzing every endpoint', () => {
       { weight: 7, arbitrary: fc.constantFrom(host, admin, manager) },
       { weight: 3, arbitrary: fc.constantFrom(undefined, forged, expired, unsigned, tampered, 'garbage', '', 'x'.repeat(20_000)) },
     );
-    knownIds = [activityId!, 'fuzz-host', 'fuzz-admin', 'fuzz-org', 'football', '0', '1', '20'];
+    knownIds = [activityId, 'fuzz-host', 'fuzz-admin', 'fuzz-org', 'football', '0', '1', '20'];
     operations = operationsOf((await (await platform.request('GET', '/openapi.json')).json()) as never);
     // Any error the app did not turn into a problem document is logged through console.error.
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

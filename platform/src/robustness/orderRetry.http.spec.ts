@@ -99,10 +99,10 @@ describe('a checkout cut short after its order was placed', () => {
     const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
     // The first attempt dies right after OrderPlaced: the payment step's append fails.
     const append = store.appendToStream.bind(store);
-    store.appendToStream = (async (streamId, events, options) => {
+    store.appendToStream = async (streamId, events, options) => {
       if (events.some((e) => e.type === 'PaymentInitiated')) throw new Error('simulated crash');
       return append(streamId, events, options);
-    }) as typeof store.appendToStream;
+    };
     const first = await startTestPlatform({
       dataDir,
       env: { PUBLIC_URL: 'http://localhost:1111' },

@@ -33,16 +33,22 @@ export interface Operation {
 }
 
 /** Every operation of an OpenAPI document, with what its request may carry. */
-export const operationsOf = (document: { paths: Record<string, Record<string, any>> }): Operation[] =>
+/** The parts of an OpenAPI operation object read here. */
+type OperationObject = {
+  parameters?: Array<{ name: string; in: string; schema: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+
+export const operationsOf = (document: { paths: Record<string, Record<string, OperationObject>> }): Operation[] =>
   Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => {
-      const parameters = (op.parameters ?? []) as Array<{ name: string; in: string; schema: JsonSchema }>;
+      const parameters = op.parameters ?? [];
       return {
         method: method.toUpperCase(),
         path,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-        body: (op.requestBody?.content?.['application/json']?.schema as JsonSchema | undefined) ?? null,
+        body: op.requestBody?.content?.['application/json']?.schema ?? null,
       };
     }),
   );

@@ -64,8 +64,8 @@ const startPlatform = (dataDir: string, entry = 'platform/src/main.ts'): Started
       const port = /on http:\/\/localhost:(\d+)/.exec(output)?.[1];
       if (port) resolve(`http://127.0.0.1:${port}`);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then(() => resolve(null));
   });
   return { child, output: () => output, listening, exited };

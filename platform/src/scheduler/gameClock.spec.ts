@@ -58,7 +58,7 @@ const playedGame = async (platform: TestPlatform) => {
       (await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await tokenOf(platform, player), body: {} })).status,
     ).toBe(200);
   await platform.settle();
-  return activityId as string;
+  return activityId;
 };
 
 const clockEvents = async (platform: TestPlatform, activityId: string) =>

@@ -15,7 +15,7 @@ export const disputeListScopeOf = async (
   limit: ScopeLimit,
   store: DocumentStore,
 ): Promise<{ request: AdminListQuery; limit: ScopeLimit }> => {
-  const { spaceId, ...rest } = (request.filter ?? {}) as Record<string, unknown>;
+  const { spaceId, ...rest } = request.filter ?? {};
   if (resource.scope !== 'venue' || spaceId === undefined) return { request, limit };
   const wanted = (Array.isArray(spaceId) ? spaceId : [spaceId]).filter((v): v is string => typeof v === 'string');
   const venues = limit.values === 'all' ? wanted : wanted.filter((id) => (limit.values as string[]).includes(id));

@@ -151,7 +151,7 @@ const ofListings = (
       [
         async (size) => {
           const found = await findCountedPage(src.store, query, { page: 0, size });
-          return { games: found.activities as Found[], total: found.total, hasMore: found.hasMore };
+          return { games: found.activities, total: found.total, hasMore: found.hasMore };
         },
       ],
       keep,
@@ -162,7 +162,7 @@ const ofListings = (
     listings.map((listingId) => async (size) => {
       const query = { status: 'upcoming', filterListingId: listingId, ...aroundOfPlace(place) } as LiveQuery;
       const found = src.live.page(query, mine, src.nowMs, { page: 0, size });
-      return { games: found.games as Found[], total: found.total, hasMore: found.hasMore };
+      return { games: found.games, total: found.total, hasMore: found.hasMore };
     }),
     keep,
     page,
@@ -176,12 +176,12 @@ const aroundPlace = async (src: SuggestedSources, place: SuggestedPlace, mine: r
     const found = await findCountedPage(src.store, { filter: { ...filter, region: place.region, ...visibleTo(mine) }, sort }, page);
     return { games: found.activities as Found[], total: found.total, hasMore: found.hasMore };
   }
-  const found = src.live.page({ status: 'upcoming', ...aroundOfPlace(place) } as LiveQuery, mine, src.nowMs, page);
+  const found = src.live.page({ status: 'upcoming', ...aroundOfPlace(place) }, mine, src.nowMs, page);
   return { games: found.games as Found[], total: found.total, hasMore: found.hasMore };
 };
 
 const popular = (src: SuggestedSources, mine: readonly string[], page: Page) => {
-  const found = src.live.page({ status: 'upcoming' } as LiveQuery, mine, src.nowMs, page);
+  const found = src.live.page({ status: 'upcoming' }, mine, src.nowMs, page);
   return { games: found.games as Found[], total: found.total, hasMore: found.hasMore };
 };
 

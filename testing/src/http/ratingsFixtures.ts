@@ -59,7 +59,7 @@ export const ratedGame = async (
     (await platform.request('PUT', `/api/vm/activities/${activityId}/cohosts/${cast[coHost]!.userId}`, { token: cast[host]!.token }))
       .status,
   ).toBe(200);
-  return activityId as string;
+  return activityId;
 };
 
 export const rate = (

@@ -14,7 +14,7 @@ import { PERSON_FIELDS, PersonName } from './PersonField';
 type Named = { label: string; value: (value: unknown) => ReactNode };
 
 const stringsOf = (value: unknown): string[] | null =>
-  typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null;
+  typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
 const venues = (value: unknown) => createElement(NamesOf, { resource: 'spaces', ids: stringsOf(value) ?? [], link: true });
 const sports = (value: unknown) => (stringsOf(value) ?? []).map(humanize).join(', ') || '—';
 

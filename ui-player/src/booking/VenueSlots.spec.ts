@@ -102,15 +102,13 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
   });
 
   it('offers to start a new cart when a slot of another venue is picked', async () => {
-    useCart
-      .getState()
-      .startWith({
-        ...timing('18:00'),
-        slotId: 'other.f.2030-05-04.1800',
-        spaceId: 'other',
-        spaceName: 'Andheri Courts',
-        listingId: 'football',
-      });
+    useCart.getState().startWith({
+      ...timing('18:00'),
+      slotId: 'other.f.2030-05-04.1800',
+      spaceId: 'other',
+      spaceName: 'Andheri Courts',
+      listingId: 'football',
+    });
     fakeApi(slots('2030-05-04'));
     renderAt('/venues/marina?listing=football&date=2030-05-04');
     fireEvent.click(await screen.findByRole('button', { name: /18:00–19:00/ }));

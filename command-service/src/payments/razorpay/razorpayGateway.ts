@@ -16,7 +16,7 @@ export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: st
 /** A provider answer we cannot use (down, refused, or not the documented shape) is a 502 to our caller. */
 const unavailable = () => new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider did not answer; try again');
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'statusCode' in error ? Number((error as { statusCode: unknown }).statusCode) : undefined;
+  typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : undefined;
 
 /**
  * Razorpay behind the payment port, through its official SDK. Each payment
