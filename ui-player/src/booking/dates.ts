@@ -2,7 +2,7 @@ import { venueStampWords } from '@sports/contracts/time/venueTime';
 import { formatDateOnly } from '../ui/dayWords';
 
 /** Venue dates are the venue's calendar dates (contracts/src/time/venueTime.ts), whatever the browser's zone. */
-export { addDays, venueToday } from '@sports/contracts/time/venueTime';
+export { addDays, venueToday } from '@sports/contracts/time/venueDate';
 
 /** "Sat 21 Nov" for an ISO date: the app's one day format (ui/dayWords, as games/format, DESIGN.md "Words"), the cart and checkout included. */
 export const formatDay = (date: string): string => formatDateOnly(date);
