@@ -67,7 +67,8 @@ const PACKAGES = {
   // libphonenumber-js: the one phone parser every input goes through.
   contracts: ['zod', 'libphonenumber-js'],
   'shared-rules': [],
-  'event-store': ['better-sqlite3', '@eventstore/db-client', 'node:', 'vitest', 'testcontainers'],
+  // lru-cache: the SQLite store's stream names, bounded in bytes (event-store/src/sqlite/streamNames.ts).
+  'event-store': ['better-sqlite3', '@eventstore/db-client', 'lru-cache', 'node:', 'vitest', 'testcontainers'],
   // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/adr/0113-client-addresses.md).
   'service-kit': ['zod', 'hono', '@hono/node-server', 'proxy-addr', 'jose', 'node:', 'vitest'],
   // razorpay: the payment provider's SDK behind the payment port; web-push: VAPID and aes128gcm behind the Web Push channel
