@@ -1,12 +1,10 @@
 import { Card, ButtonLink } from '../ui/primitives';
-import { CardTitle } from '../ui/layout';
+import { fontSize } from '../ui/tokens';
 
 export function NotFound({ what = 'page' }: { what?: string }) {
   return (
     <Card>
-      <CardTitle as="h1" size="xl">
-        This {what} was not found
-      </CardTitle>
+      <h1 style={{ marginTop: 0, fontSize: fontSize.xl }}>This {what} was not found</h1>
       <ButtonLink to="/">Back to games</ButtonLink>
     </Card>
   );

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { useSearch } from '@tanstack/react-router';
 import { useSession } from '../session/store';
-import { ButtonLink } from '../ui/primitives';
+import { ButtonLink, Muted } from '../ui/primitives';
 import type { GamePage } from './api';
 import { hasFilters, type DiscoveryFilters, type DiscoveryTab } from './discovery';
 import { activeFilterChips, loosenHint } from './filterChips';
-import { Note } from '../ui/layout';
 
 const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
   // Suggested falls back to every upcoming game (docs/adr/0103-suggested-never-empty.md): empty only when none is coming up.
@@ -46,11 +45,19 @@ export function EmptyList({ tab, listings }: { tab: DiscoveryTab; listings?: Gam
   const bySports = signedIn && tab.id === 'suggested' && !filtered;
   return (
     <Box>
-      <Note>{EMPTY_TEXT[tab.id]}</Note>
-      {hint && <Note>{hint}</Note>}
+      <Muted as="p" style={{ margin: 0 }}>
+        {EMPTY_TEXT[tab.id]}
+      </Muted>
+      {hint && (
+        <Muted as="p" style={{ margin: 0 }}>
+          {hint}
+        </Muted>
+      )}
       {bySports && (
         <>
-          <Note>Suggestions follow the sports you play.</Note>
+          <Muted as="p" style={{ margin: 0 }}>
+            Suggestions follow the sports you play.
+          </Muted>
           <ButtonLink to="/profile/complete">Choose your sports</ButtonLink>
         </>
       )}

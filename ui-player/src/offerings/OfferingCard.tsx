@@ -1,6 +1,7 @@
+import styled from '@emotion/styled';
 import type { MembershipPlan, OfferingView } from '@sports/contracts';
 import { useState } from 'react';
-import { Input, Label, Row, Stack } from '../booking/styles';
+import { Input, Label, Row } from '../booking/styles';
 import type { CartOffering } from '../booking/cartStore';
 import { Button, Card, Muted, Select } from '../ui/primitives';
 import { color } from '../ui/theme';
@@ -27,21 +28,52 @@ import {
   validityWords,
 } from './words';
 import { formatInstant } from '../booking/dates';
-import { fontSize } from '../ui/tokens';
-import { Note, PlainFieldset } from '../ui/layout';
+import { fontSize, space, TAP_TARGET_PX } from '../ui/tokens';
+import { Note, PlainFieldset, Stack } from '../ui/layout';
 
-const Heading = ({ id, children }: { id: string; children: string }) => (
-  <h3 id={id} style={{ margin: 0, fontSize: fontSize.lg }}>
-    {children}
-  </h3>
-);
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${fontSize.lg};
+`;
+
+/** The price before the discount, struck through beside the price paid. */
+const Was = styled.s`
+  margin-left: ${space[2]};
+  color: ${color.muted};
+`;
 
 const Price = ({ text, strike }: { text: string; strike: string | null }) => (
   <div>
     <strong>{text}</strong>
-    {strike && <s style={{ marginLeft: 6, color: color.muted }}>{strike}</s>}
+    {strike && <Was>{strike}</Was>}
   </div>
 );
+
+/** Words that say a place cannot be had (sold out, a batch not taking students). */
+const Warning = styled.strong<{ shown?: boolean }>`
+  color: ${({ shown = true }) => (shown ? color.danger : 'inherit')};
+`;
+
+const Legend = styled.legend`
+  font-weight: 600;
+  margin-bottom: ${space[2]};
+`;
+
+/** A batch to choose: the radio beside its name, time and places, the whole row a tap target. */
+const BatchChoice = styled.label<{ off: boolean }>`
+  display: flex;
+  gap: ${space[2]};
+  align-items: flex-start;
+  min-height: ${TAP_TARGET_PX}px;
+  opacity: ${({ off }) => (off ? 0.6 : 1)};
+  & > input {
+    margin-top: ${space[1]};
+  }
+`;
+
+const SmallField = styled(Label)`
+  max-width: 220px;
+`;
 
 /** Adds the line, or says why not: the parent shows the "other venue" choice. */
 export type AddLine = (line: CartOffering) => void;
@@ -101,7 +133,7 @@ export function OfferingCard({
   const validity = 'validity' in details ? validityWords(details.validity) : null;
   return (
     <Card as="section" aria-labelledby={titleId}>
-      <Stack style={{ gap: 10 }}>
+      <Stack gap={3}>
         <div>
           <Heading id={titleId}>{view.name}</Heading>
           {details.description && <Note above={1}>{details.description}</Note>}
@@ -120,23 +152,18 @@ export function OfferingCard({
           {closesAt !== null && !closed && offering.kind !== 'class' && 'registrationCloses' in details && details.registrationCloses && (
             <Muted as="div">Registration closes {formatInstant(details.registrationCloses)}</Muted>
           )}
-          {offering.kind !== 'class' && placesWords(view.placesLeft) && (
-            <strong style={{ color: soldOut ? color.danger : undefined }}>{placesWords(view.placesLeft)}</strong>
-          )}
+          {offering.kind !== 'class' && placesWords(view.placesLeft) && <Warning shown={soldOut}>{placesWords(view.placesLeft)}</Warning>}
         </div>
         {offering.kind === 'class' && (
           <PlainFieldset>
-            <legend style={{ fontWeight: 600, marginBottom: 6 }}>Batch</legend>
-            <Stack style={{ gap: 6 }}>
+            <Legend>Batch</Legend>
+            <Stack gap={2}>
               {batches.map(([id, batch]) => {
                 const batchLeft = view.batchPlacesLeft[id] ?? 0;
                 const off = batch.status !== 'active';
                 const state = off ? 'Not taking students' : placesWords(batchLeft);
                 return (
-                  <label
-                    key={id}
-                    style={{ display: 'flex', gap: 8, alignItems: 'flex-start', minHeight: 44, opacity: off || batchLeft <= 0 ? 0.6 : 1 }}
-                  >
+                  <BatchChoice key={id} off={off || batchLeft <= 0}>
                     <input
                       type="radio"
                       name={`batch-${view.itemId}`}
@@ -144,16 +171,17 @@ export function OfferingCard({
                       checked={batchId === id}
                       disabled={off || batchLeft <= 0}
                       onChange={() => setBatchId(id)}
-                      style={{ marginTop: 4 }}
                     />
                     <span>
                       <strong>{batch.name}</strong>
                       <br />
                       <Muted>{batchWhen(batch)}</Muted>
                       <br />
-                      <span style={{ color: off || batchLeft <= 0 ? color.danger : undefined }}>{state}</span>
+                      <Warning as="span" shown={off || batchLeft <= 0}>
+                        {state}
+                      </Warning>
                     </span>
-                  </label>
+                  </BatchChoice>
                 );
               })}
             </Stack>
@@ -162,11 +190,11 @@ export function OfferingCard({
         {closed ? (
           <strong>Registration closed</strong>
         ) : soldOut ? (
-          <strong style={{ color: color.danger }}>{offering.kind === 'class' ? 'No batch has places left' : 'Sold out'}</strong>
+          <Warning>{offering.kind === 'class' ? 'No batch has places left' : 'Sold out'}</Warning>
         ) : (
           <>
             {team ? (
-              <Label style={{ maxWidth: 220 }}>
+              <SmallField>
                 Players in your team
                 <Select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
                   {Array.from({ length: maxTeam }, (_, i) => i + 1).map((n) => (
@@ -175,9 +203,9 @@ export function OfferingCard({
                     </option>
                   ))}
                 </Select>
-              </Label>
+              </SmallField>
             ) : (
-              <Label style={{ maxWidth: 220 }}>
+              <SmallField>
                 {placesLabel(view.kind)}
                 <Input
                   type="number"
@@ -186,7 +214,7 @@ export function OfferingCard({
                   value={qty}
                   onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
                 />
-              </Label>
+              </SmallField>
             )}
             <FormFields
               fields={fields}
@@ -228,7 +256,7 @@ export function MembershipCard({
   const titleId = `membership-${membershipId}`;
   return (
     <Card as="section" aria-labelledby={titleId}>
-      <Stack style={{ gap: 10 }}>
+      <Stack gap={3}>
         <div>
           <Heading id={titleId}>{plan.name}</Heading>
           {plan.description && <Note above={1}>{plan.description}</Note>}

@@ -39,7 +39,7 @@ export const PlainFieldset = styled.fieldset`
 `;
 
 /** A card's heading, flush with the card's top edge; `size` sets it on the type scale, else the heading's own size. */
-export const CardTitle = styled.h2<{ size?: FontSize }>`
+export const CardTitle = styled('h2', { shouldForwardProp: (prop) => prop !== 'size' })<{ size?: FontSize }>`
   margin-top: 0;
   ${({ size }) => (size ? `font-size: ${fontSize[size]}; line-height: ${lineHeight[size]};` : '')}
 `;

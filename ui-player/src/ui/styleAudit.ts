@@ -21,7 +21,7 @@ const PATTERNS: readonly (readonly [LiteralKind, RegExp])[] = [
   ['colour', /\b((?:rgba?|hsla?)\([^)]*\))/g],
   ['colour', new RegExp(`\\b(?:color|background|fill|stroke|border(?:-[a-z]+)?)\\s*[:=]\\s*['"{]?\\s*((?:${NAMED_COLOURS})\\b)`, 'gi')],
   ['font-size', /font-size\s*[:=]\s*['"]?(?![\s'"]|\$\{|inherit\b)([^;'"\n}]+)/g],
-  ['font-size', /\bfontSize\s*[:=]\s*\{?\s*(?![\s{]|fontSize\.|text\.)(['"`\d][^,}\n]*)/g],
+  ['font-size', /\bfontSize\s*[:=]\s*\{?\s*(?![\s{]|fontSize\.)(['"`\d][^,}\n]*)/g],
   ['font-size', /\bfont\s*:\s*(?!\s|inherit\b|\$\{fontSize)([^;\n]*\d[^;\n]*)/g],
   ['radius', /border-(?:[a-z]+-)*radius\s*:\s*(?!\s|\$\{radius\.|0;|inherit\b)([^;\n]+)/g],
   ['radius', /\bborder\w*Radius\s*[:=]\s*\{?\s*(?![\s{]|radius\.)(['"`\d][^,}\n]*)/g],
@@ -51,16 +51,13 @@ export function rawStyleLiterals(source: string): StyleLiteral[] {
 /** Inline `style={{…}}` props, the other thing tokens and small styled components replace. */
 export const inlineStyleCount = (source: string): number => withoutComments(source).match(/\bstyle=\{\{/g)?.length ?? 0;
 
-/** Which type sizes and radii a file draws with, raw or by token name (`fontSize.sm`, `text.lg`, `radius.md`). */
+/** Which type sizes and radii a file draws with, raw or by token name (`fontSize.sm`, `radius.md`). */
 export function sizesAndRadii(source: string): { fontSizes: string[]; radii: string[] } {
   const code = withoutComments(source);
   const literals = rawStyleLiterals(source);
   const tokens = (pattern: RegExp) => [...code.matchAll(pattern)].map((match) => `token:${match[1]}`);
   return {
-    fontSizes: [
-      ...literals.filter((l) => l.kind === 'font-size').map((l) => l.text),
-      ...tokens(/\b(?:fontSize|text)\.(xs|sm|md|lg|xl|xxl)\b/g),
-    ],
+    fontSizes: [...literals.filter((l) => l.kind === 'font-size').map((l) => l.text), ...tokens(/\bfontSize\.(xs|sm|md|lg|xl|xxl)\b/g)],
     radii: [...literals.filter((l) => l.kind === 'radius').map((l) => l.text), ...tokens(/\bradius\.(sm|md|lg|pill)\b/g)],
   };
 }

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { color } from './theme';
 
 /**
@@ -47,11 +46,6 @@ export const lineHeight: Record<FontSize, number> = {
   xl: 1.25,
   xxl: 1.1,
 };
-
-/** A size with its line height, for a styled component: `${text.lg}`. */
-export const text = Object.fromEntries(
-  (Object.keys(fontSize) as FontSize[]).map((size) => [size, css`font-size: ${fontSize[size]}; line-height: ${lineHeight[size]};`]),
-) as Record<FontSize, ReturnType<typeof css>>;
 
 /** The body's font: system faces, so no web font delays the first screen. */
 export const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
