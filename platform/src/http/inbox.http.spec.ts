@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { inboxApi, type InboxItem } from '@sports/contracts';
+import type { InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';

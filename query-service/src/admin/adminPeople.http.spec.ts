@@ -3,7 +3,7 @@ import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataPro
 import type { TestPlatform } from '@sports/testing/testPlatform';
 import { startTestStack } from '@sports/testing/testStack';
 import { expectProblem, json } from '@sports/testing/http/fixtures';
-import { ORG, cart, managerToken, playerToken, setUpVenue, staffToken } from '@sports/testing/http/bookingsFixtures';
+import { ORG, cart, playerToken, setUpVenue, staffToken } from '@sports/testing/http/bookingsFixtures';
 
 /**
  * GET /admin-api/people: the back office's person fields name buyers, players

@@ -55,7 +55,7 @@ beforeAll(async () => {
   platform.setNow(CREATED);
   const host = cast.host!.token;
   const make = async (name: string, overrides: Record<string, unknown>) =>
-    (games[name] = (await createGame(platform, host, { name, ...overrides })).activityId as string);
+    (games[name] = (await createGame(platform, host, { name, ...overrides })).activityId);
   await make('linked', {
     spaceId: SPACE,
     spaceName: 'Marina Turf Arena',

@@ -29,8 +29,12 @@ export function translate(key: string, options: Record<string, unknown> = {}): s
     const forms = phrase.split('||||');
     phrase = (forms[Number(count) === 1 ? 0 : 1] ?? forms[0]!).trim();
   }
-  // Interpolated values are strings and numbers (polyglot's %{name}).
-  return phrase.replace(/%\{(\w+)\}/g, (token, name: string) => (options[name] == null ? token : String(options[name] as string | number)));
+  return phrase.replace(/%\{(\w+)\}/g, (token, name: string) => {
+    const value = options[name];
+    if (value == null) return token;
+    // Interpolated values are strings and numbers (polyglot's %{name}); anything else is shown as its JSON.
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  });
 }
 
 export const i18nProvider: I18nProvider = {

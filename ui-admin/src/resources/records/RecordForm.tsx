@@ -18,6 +18,7 @@ function DetailsInputs({ kind }: { kind: RecordKind }) {
 }
 
 /** Keys name the record in its organisation (`catalogueIdSchema`): the stream is `{kind}-{orgId}.{key}`. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-call -- react-admin types `regex` with lodash's MemoizedFunction, whose types are not installed
 const keyRules = [required(), regex(/^[a-z0-9][a-z0-9-]{0,19}$/, 'Up to 20 characters of a-z 0-9 -')];
 
 /**
