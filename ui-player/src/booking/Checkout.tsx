@@ -12,7 +12,7 @@ import { formatCountdown } from './dates';
 import { formatMoney } from './money';
 import { OrderItems } from './OrderItems';
 import { OrderTotals } from './OrderTotals';
-import { Notice, Row, Stack, Title } from './styles';
+import { Notice, Stack, Title } from './styles';
 import { RazorpayPanel, TestGatewayPanel } from './TestGatewayPanel';
 import { useOrderWatch } from './useOrderWatch';
 import { fontSize } from '../ui/tokens';
