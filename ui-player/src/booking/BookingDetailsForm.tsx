@@ -1,8 +1,21 @@
+import styled from '@emotion/styled';
 import type { OrderCommunication } from '@sports/contracts';
-import { Muted } from '../ui/primitives';
 import { useCart } from './cartStore';
 import { Checkbox, Input, Label, Row, Stack } from './styles';
-import { PlainFieldset } from '../ui/layout';
+import { Legend, Note, PlainFieldset } from '../ui/layout';
+
+const PlayersField = styled(Label)`
+  max-width: 200px;
+`;
+
+/** Name, phone and email side by side where they fit, one under another on a phone. */
+const ContactRow = styled(Row)`
+  align-items: start;
+`;
+
+const ContactField = styled(Label)`
+  flex: 1 1 200px;
+`;
 
 const CHANNELS: Array<[keyof OrderCommunication, string]> = [
   ['whatsapp', 'WhatsApp'],
@@ -18,7 +31,7 @@ export function BookingDetailsForm() {
     <Stack>
       {/* Players of a slot booking; an offering's places are chosen on its line. */}
       {slots.length > 0 && (
-        <Label style={{ maxWidth: 200 }}>
+        <PlayersField>
           Players
           <Input
             type="number"
@@ -27,10 +40,10 @@ export function BookingDetailsForm() {
             value={participantCount}
             onChange={(e) => setParticipantCount(Math.min(100, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
           />
-        </Label>
+        </PlayersField>
       )}
       <PlainFieldset>
-        <legend style={{ fontWeight: 600, marginBottom: 6 }}>Booking for</legend>
+        <Legend>Booking for</Legend>
         <Row>
           <Checkbox>
             <input type="radio" name="booked-for" checked={!bookedFor.someoneElse} onChange={() => setBookedFor({ someoneElse: false })} />
@@ -43,12 +56,12 @@ export function BookingDetailsForm() {
         </Row>
       </PlainFieldset>
       {bookedFor.someoneElse && (
-        <Row style={{ alignItems: 'start' }}>
-          <Label style={{ flex: '1 1 200px' }}>
+        <ContactRow>
+          <ContactField>
             Name
             <Input value={bookedFor.name} onChange={(e) => setBookedFor({ name: e.target.value })} required autoComplete="name" />
-          </Label>
-          <Label style={{ flex: '1 1 200px' }}>
+          </ContactField>
+          <ContactField>
             Phone (+91)
             <Input
               value={bookedFor.phone}
@@ -56,15 +69,15 @@ export function BookingDetailsForm() {
               inputMode="tel"
               autoComplete="tel-national"
             />
-          </Label>
-          <Label style={{ flex: '1 1 200px' }}>
+          </ContactField>
+          <ContactField>
             Email
             <Input type="email" value={bookedFor.email} onChange={(e) => setBookedFor({ email: e.target.value })} autoComplete="email" />
-          </Label>
-        </Row>
+          </ContactField>
+        </ContactRow>
       )}
       <PlainFieldset>
-        <legend style={{ fontWeight: 600, marginBottom: 6 }}>Send booking messages by</legend>
+        <Legend>Send booking messages by</Legend>
         <Row>
           {CHANNELS.map(([channel, label]) => (
             <Checkbox key={channel}>
@@ -73,9 +86,7 @@ export function BookingDetailsForm() {
             </Checkbox>
           ))}
         </Row>
-        <Muted as="p" style={{ margin: '6px 0 0' }}>
-          Messages go to the person the booking is for.
-        </Muted>
+        <Note above={2}>Messages go to the person the booking is for.</Note>
       </PlainFieldset>
     </Stack>
   );

@@ -29,7 +29,7 @@ import {
 } from './words';
 import { formatInstant } from '../booking/dates';
 import { fontSize, space, TAP_TARGET_PX } from '../ui/tokens';
-import { Note, PlainFieldset, Stack } from '../ui/layout';
+import { Legend, Note, PlainFieldset, Stack } from '../ui/layout';
 
 const Heading = styled.h3`
   margin: 0;
@@ -52,11 +52,6 @@ const Price = ({ text, strike }: { text: string; strike: string | null }) => (
 /** Words that say a place cannot be had (sold out, a batch not taking students). */
 const Warning = styled.strong<{ shown?: boolean }>`
   color: ${({ shown = true }) => (shown ? color.danger : 'inherit')};
-`;
-
-const Legend = styled.legend`
-  font-weight: 600;
-  margin-bottom: ${space[2]};
 `;
 
 /** A batch to choose: the radio beside its name, time and places, the whole row a tap target. */

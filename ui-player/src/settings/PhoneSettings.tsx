@@ -7,12 +7,12 @@ import { PhoneNumberFields } from '../session/PhoneNumberFields';
 import { useDemoAccounts } from '../session/useDemoAccounts';
 import { useSecondsLeft } from '../session/useSecondsLeft';
 import { toast } from '../ui/toast/store';
-import { Button, ButtonLink, Card, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
+import { Button, ButtonLink, Card, ErrorText, Input, LinkButton } from '../ui/primitives';
 import type { PhoneField } from './phoneWords';
 import { shownPhone } from './shownPhone';
 import { usePhoneChange } from './usePhoneChange';
-import { fontSize } from '../ui/tokens';
-import { Note } from '../ui/layout';
+import { fontSize, space } from '../ui/tokens';
+import { CardTitle, Flush, Note, Stack } from '../ui/layout';
 
 const Form = styled.form`
   display: grid;
@@ -27,6 +27,22 @@ const Field = styled.div`
     font-weight: 600;
     white-space: nowrap;
   }
+`;
+
+const Column = styled(Stack)`
+  max-width: 480px;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+`;
+
+const CurrentTitle = styled(CardTitle)`
+  margin-bottom: ${space[1]};
+`;
+
+const CurrentPhone = styled(Flush)`
+  font-size: ${fontSize.xl};
 `;
 
 const Row = styled.div`
@@ -67,23 +83,19 @@ export function PhoneSettings({ current }: { current: string | null }) {
     );
 
   return (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <h1 style={{ margin: 0 }}>Phone number</h1>
+    <Column>
+      <Title>Phone number</Title>
       <Card aria-labelledby={`${id}-current`}>
-        <h2 id={`${id}-current`} style={{ margin: '0 0 4px', fontSize: fontSize.lg }}>
+        <CurrentTitle id={`${id}-current`} size="lg">
           You sign in with
-        </h2>
-        <p style={{ margin: 0, fontSize: fontSize.xl }} data-testid="current-phone">
-          {shownPhone(current)}
-        </p>
-        <Muted as="p" style={{ marginBottom: 0 }}>
-          After the change you sign in with the new number only, and game messages go there.
-        </Muted>
+        </CurrentTitle>
+        <CurrentPhone data-testid="current-phone">{shownPhone(current)}</CurrentPhone>
+        <Note above={4}>After the change you sign in with the new number only, and game messages go there.</Note>
       </Card>
       <Card aria-labelledby={`${id}-new`}>
-        <h2 id={`${id}-new`} style={{ marginTop: 0, fontSize: fontSize.lg }}>
+        <CardTitle id={`${id}-new`} size="lg">
           New number
-        </h2>
+        </CardTitle>
         {!sent ? (
           <Form
             ref={numberForm}
@@ -125,9 +137,9 @@ export function PhoneSettings({ current }: { current: string | null }) {
               void flow.change();
             }}
           >
-            <p role="status" style={{ margin: 0 }}>
+            <Flush role="status">
               We sent a 6-digit code by SMS to {sent.to}. It is valid for {validForWords(sent.expiresInSeconds)}.
-            </p>
+            </Flush>
             <Field>
               <label htmlFor={`${id}-code`}>Code</label>
               <Input
@@ -168,7 +180,7 @@ export function PhoneSettings({ current }: { current: string | null }) {
           />
         )}
       </Card>
-    </div>
+    </Column>
   );
 }
 

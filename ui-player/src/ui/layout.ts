@@ -38,6 +38,13 @@ export const PlainFieldset = styled.fieldset`
   min-width: 0;
 `;
 
+/** A fieldset's name, read as a label above its choices. */
+export const Legend = styled.legend`
+  padding: 0;
+  font-weight: 600;
+  margin-bottom: ${space[2]};
+`;
+
 /** A card's heading, flush with the card's top edge; `size` sets it on the type scale, else the heading's own size. */
 export const CardTitle = styled('h2', { shouldForwardProp: (prop) => prop !== 'size' })<{ size?: FontSize }>`
   margin-top: 0;
