@@ -541,4 +541,6 @@ const rootRouteChildren: RootRouteChildren = {
   GamesActivityIdManageRoute: GamesActivityIdManageRoute,
   PayTestTransactionIdRoute: PayTestTransactionIdRoute,
 };
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>();

@@ -16,6 +16,7 @@ import { Notice, Stack, Title } from './styles';
 import { RazorpayPanel, TestGatewayPanel } from './TestGatewayPanel';
 import { useOrderWatch } from './useOrderWatch';
 import { fontSize } from '../ui/tokens';
+import { CardTitle } from '../ui/layout';
 
 /** After the hold ends the server still needs a moment to report the order expired. */
 const EXPIRY_GRACE_MS = 5000;
@@ -128,7 +129,7 @@ export function Checkout({ orderId }: { orderId: string }) {
     <Stack>
       <Title>Checkout</Title>
       <Card>
-        <h2 style={{ marginTop: 0, fontSize: fontSize.lg }}>{order.spaceName}</h2>
+        <CardTitle size="lg">{order.spaceName}</CardTitle>
         <OrderItems order={order} />
         <OrderTotals order={order} />
       </Card>

@@ -13,8 +13,8 @@ import { venueStampWords } from '@sports/contracts/time/venueTime';
 import { UnreadChats } from '../chat/UnreadChats';
 import { useUnreadCount, useUnreadStore } from './unreadCount';
 import { fontSize, radius } from '../ui/tokens';
-const Head = styled.div`
 
+const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
