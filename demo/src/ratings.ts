@@ -9,7 +9,7 @@ import {
   type RatingCommandMessage,
 } from '@sports/command-service';
 import { GAMES, type DemoGame } from './games';
-import { HOUR, MINUTE, onTheHour } from './time';
+import { HOUR, MINUTE, demoGameStart } from './time';
 
 /**
  * Rated history for the demo, sent through the same rating commands the
@@ -61,7 +61,7 @@ const VENUE_DISPUTES: Array<[key: string, description: string]> = [
 
 const seedVenueDispute = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, description: string, nowMs: number) => {
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
-  const after = onTheHour(nowMs, game.startsInHours) + (game.lengthHours + 3) * HOUR;
+  const after = demoGameStart(nowMs, game.startsInHours, game.lengthHours) + (game.lengthHours + 3) * HOUR;
   const context = (step: string, atMs: number) => ({
     commandId: `seed-dispute-${game.key}-${step}`,
     userId: PRIYA,
@@ -87,7 +87,7 @@ const seedVenueDispute = async (handler: CommandHandler, games: GameStreamReader
 
 const seedWeek = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, week: number, nowMs: number) => {
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
-  const start = onTheHour(nowMs, game.startsInHours);
+  const start = demoGameStart(nowMs, game.startsInHours, game.lengthHours);
   const end = start + game.lengthHours * HOUR;
   const players = game.joins ?? [];
   const coHost = players.includes(KAVYA) ? KAVYA : ARJUN;

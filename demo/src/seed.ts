@@ -11,7 +11,7 @@ import {
   type GameCommandMessage,
   type GameStreamReader,
 } from '@sports/command-service';
-import { DAY, HOUR, istIso, onTheHour } from './time';
+import { DAY, HOUR, demoGameStart, istIso } from './time';
 import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 import { seedDemoRatings } from './ratings';
 import { DEMO_VENUE_MANAGER, seedDemoVenues } from './venues';
@@ -150,7 +150,7 @@ const seedCircles = async (handler: CommandHandler, nowMs: number) => {
 
 const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number, coverImageId?: string) => {
   const createdAt = nowMs - game.createdAgoMs;
-  const start = onTheHour(nowMs, game.startsInHours);
+  const start = demoGameStart(nowMs, game.startsInHours, game.lengthHours);
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
   let step = 0;
   const send = (userId: string, command: Omit<GameCommandMessage, 'context'>) =>
