@@ -131,10 +131,14 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
     it("picks that week for occupancy and reads each hour's share as the API works it out", async () => {
       const week = page.getByRole('region', { name: 'Occupancy by hour' });
       await week.getByLabel('Week of').waitFor();
-      const answer = page.waitForResponse((r) => r.url().includes(`/admin-api/dashboard/occupancy?week=${mondayOf(DAY)}`));
+      // On the venue's Monday to Thursday the booked day is in the week already shown: no new request then.
+      const shownAlready = (await week.getByLabel('Week of').inputValue()) === mondayOf(DAY);
+      const answer = shownAlready
+        ? null
+        : page.waitForResponse((r) => r.url().includes(`/admin-api/dashboard/occupancy?week=${mondayOf(DAY)}`));
       // Any day picks its week, named by its Monday.
       await week.getByLabel('Week of').fill(DAY);
-      expect((await answer).status()).toBe(200);
+      if (answer) expect((await answer).status()).toBe(200);
       expect(await week.getByLabel('Week of').inputValue()).toBe(mondayOf(DAY));
       const table = week.getByRole('table', { name: 'Marina Turf Arena occupancy by hour' });
       const venue = occupancy.venues.find((v) => v.name === 'Marina Turf Arena')!;
