@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * A reader outside the team has the repository and nothing else: no tracker. So source, tests,
  * docs, the README and what the UIs serve cite the spec's sections (docs/product.md) and the
- * decision records (docs/adr/), never a tracker's "issue 12" or "the bookings issue, item 3".
+ * decision records (docs/adr/), never a tracker's numbered issues or items.
  */
 const root = join(import.meta.dirname, '..');
 
@@ -46,7 +46,7 @@ describe('no private references', () => {
     const [n, m] = [18, 2];
     const samples = [
       `// issue ${n} item ${m}: only what can succeed`,
-      '(the back-office issue)',
+      `(the back-office ${'issue'})`,
       `the games issue, item ${m}`,
       `[x](a.md#paid-games-issue-${n}-item-${m})`,
       `Issues ${n} and ${m}`,
