@@ -1,60 +1,63 @@
 #!/usr/bin/env node
-// npm test: the type check and lint side by side (each is one process on one core, and both only
-// read the tree), then vitest. It stops after the first step that fails, with that stage's exit code,
-// and ends with a table of each stage's wall time, so a slow CI run says where its minutes went
-// (docs/operations.md "How long npm test takes").
+// npm test: the type check, the three lint checks (package.json "lint:*") and vitest, all started at once.
+// The machine has two cores and vitest alone keeps both busy, but the type check and ESLint are one process on
+// one core each and end at different times: run one after the other, they left a core idle for most of a minute
+// (docs/operations.md "How long npm test takes"). Side by side, the suite's wall time is its CPU time over the cores.
+// The checks keep their output until they end, so they never interleave with vitest, which writes as it goes.
+// A check that fails stops vitest at once, so a broken tree fails fast. The run ends with each stage's wall time
+// and the exit code of the first stage that failed.
 // Arguments are passed on to vitest: `npm test -- --project shared-graph`.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts ?? {};
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const steps = [
-  [
-    { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
-    // Lint joins when the repository defines it (package.json "lint").
-    ...(scripts.lint ? [{ name: 'lint', command: npm, args: ['run', '--silent', 'lint'] }] : []),
-  ],
-  [{ name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)], live: true }],
-];
+const checks = ['typecheck', 'lint:eslint', 'lint:format', 'lint:deps']
+  .filter((name) => scripts[name])
+  .map((name) => ({ name, command: npm, args: ['run', '--silent', name] }));
+// vitest's own binary rather than npx, so that a stop signal reaches vitest itself, which ends its workers.
+const vitest = { name: 'vitest', command: 'node_modules/.bin/vitest', args: ['run', ...process.argv.slice(2)], live: true };
 
-/**
- * Runs one stage. A stage that runs beside another keeps its output until it ends, so the two never
- * interleave; vitest, alone, writes as it goes.
- */
+const children = new Map();
+let stopping = false;
+
+/** Runs one stage; resolves with its wall time and exit code. */
 const run = (stage) =>
   new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const child = spawn(stage.command, stage.args, { stdio: stage.live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    children.set(stage.name, child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status, signal) => {
+      children.delete(stage.name);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const code = status ?? (signal ? 1 : 0);
       if (!stage.live) {
-        console.log(`\n── ${stage.name} ──`);
+        console.log(`\n── ${stage.name} (${code === 0 ? 'passed' : `failed, exit ${code}`}) ──`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ stage: stage.name, seconds, code: status ?? (signal ? 1 : 0) });
+      const stopped = stopping && code !== 0 && stage.live;
+      if (code !== 0 && !stopping) {
+        // The first failure ends the rest: a red tree needs no twenty minutes of vitest to say so.
+        stopping = true;
+        for (const other of children.values()) other.kill('SIGTERM');
+      }
+      resolve({ stage: stage.name, seconds, code, stopped });
     });
   });
 
-const times = [];
-let failed = null;
 const started = process.hrtime.bigint();
-for (const step of steps) {
-  if (step.some((stage) => stage.live)) console.log(`\n── ${step.map((stage) => stage.name).join(' + ')} ──`);
-  const results = await Promise.all(step.map(run));
-  times.push(...results);
-  failed = results.find((result) => result.code !== 0) ?? null;
-  if (failed) break;
-}
+console.log(`\n── ${[...checks, vitest].map((stage) => stage.name).join(' + ')}, side by side ──`);
+const times = await Promise.all([...checks, vitest].map(run));
 
 const wall = Number(process.hrtime.bigint() - started) / 1e9;
-console.log('\nnpm test: wall time per stage (typecheck and lint run side by side)');
-for (const t of times)
-  console.log(`  ${t.stage.padEnd(10)} ${t.seconds.toFixed(1).padStart(8)} s${t.code === 0 ? '' : `  (failed, exit ${t.code})`}`);
-console.log(`  ${'total'.padEnd(10)} ${wall.toFixed(1).padStart(8)} s`);
-const ran = new Set(times.map((t) => t.stage));
-for (const skipped of steps.flat().filter((stage) => !ran.has(stage.name))) console.log(`  ${skipped.name.padEnd(10)}   not run`);
+console.log('\nnpm test: wall time per stage (all started together)');
+for (const t of times) {
+  const note = t.code === 0 ? '' : t.stopped ? '  (stopped: another stage failed)' : `  (failed, exit ${t.code})`;
+  console.log(`  ${t.stage.padEnd(12)} ${t.seconds.toFixed(1).padStart(8)} s${note}`);
+}
+console.log(`  ${'total'.padEnd(12)} ${wall.toFixed(1).padStart(8)} s`);
+const failed = times.find((t) => t.code !== 0 && !t.stopped) ?? times.find((t) => t.code !== 0);
 if (failed) process.exit(failed.code);
