@@ -8,7 +8,7 @@
  * per kind and overall, events appended per second (the log's head), errors, the load average.
  * Target: the last interval within 10 % of the first (memory, fds, p99, event rate), no error.
  * Without --minutes it runs 5 minutes (BENCH_SOAK_SECONDS too). The result is saved to
- * bench/results/<date>-soak-<length>.md. test/soak.spec.ts runs 2 minutes of it in `npm test`.
+ * bench/results/<date>-soak-<length>.md. test/soak.spec.ts runs half a minute of it in `npm test`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

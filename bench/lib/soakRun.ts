@@ -24,6 +24,8 @@ export interface SoakOptions {
   ceilingClients: number;
   /** Intervals the soak is cut into (a line each). */
   intervals: number;
+  /** How often memory and descriptors are sampled (default 5 s); a short run samples more often, so each interval has several. */
+  sampleMs?: number;
   log: (line: string) => void;
 }
 
@@ -178,7 +180,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         const request: Promise<void> = load.run(pick()).finally(() => pending.delete(request));
         pending.add(request);
       }
-      if (now - lastSample >= SAMPLE_MS) {
+      if (now - lastSample >= (options.sampleMs ?? SAMPLE_MS)) {
         samples.rss.push(rssMiB(pid));
         samples.fds.push(openFds(pid));
         lastSample = now;
