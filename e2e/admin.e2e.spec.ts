@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { codeFromDevOutbox } from './devOutbox';
 
@@ -41,7 +41,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     // Only accounts that can open the back office are offered: no players.
     expect(await page.getByText('· player', { exact: true }).count()).toBe(0);
     await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· org_manager' }).first());
-    await page.screenshot({ path: join(shots, 'admin-sign-in.png') });
+    await shoot(page, { path: join(shots, 'admin-sign-in.png') });
 
     const dashboard = page.waitForResponse((r) => r.url().includes('/admin-api/dashboard'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -50,7 +50,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('list', { name: 'Orders by status' }).waitFor();
     await page.getByRole('img', { name: 'Bookings and revenue per day' }).waitFor();
     await page.getByRole('meter', { name: 'Marina Turf Arena occupancy' }).waitFor();
-    await page.screenshot({ path: join(shots, 'admin-dashboard.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-dashboard.png'), fullPage: true });
   });
 
   it('lists the organisation’s orders, filters them by status, and opens one with its history', async () => {
@@ -70,7 +70,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect((await filtered).status()).toBe(200);
     await expect.poll(() => rows.count()).toBeLessThan(all);
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Cancelled');
-    await page.screenshot({ path: join(shots, 'admin-orders-cancelled.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-orders-cancelled.png'), fullPage: true });
 
     await rows.first().click();
     await page.getByRole('tab', { name: 'Items' }).click();
@@ -86,7 +86,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect(events[0]).toMatch(/Order placed by [A-Z]/);
     expect(events.some((e) => /Order cancelled/.test(e))).toBe(true);
     expect(events.join('\n')).not.toMatch(/OrderPlaced|OrderCancelled/);
-    await page.screenshot({ path: join(shots, 'admin-order-history.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-order-history.png'), fullPage: true });
   });
 
   it('finds a buyer’s orders by typing the start of their name in lower case into “Buyer name or phone”', async () => {
@@ -108,7 +108,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       )
       .not.toContain(false);
     expect(await rows.locator('td[class*="column-bookedFor"]').allInnerTexts()).toContain(name);
-    await page.screenshot({ path: join(shots, 'admin-orders-buyer-search.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-orders-buyer-search.png'), fullPage: true });
     // Emptied again, so the steps after this one see the whole list.
     const cleared = page.waitForResponse(
       (r) => r.url().includes('/admin-api/orders?') && !decodeURIComponent(r.url()).includes('"bookedFor"'),
@@ -139,7 +139,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
         await page.locator('.RaShow-main').waitFor();
       }
       expect(await page.getByRole('alert').count()).toBe(0);
-      await page.screenshot({ path: join(shots, `admin-${name}-show.png`), fullPage: true });
+      await shoot(page, { path: join(shots, `admin-${name}-show.png`), fullPage: true });
     }
   });
 
@@ -169,7 +169,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A venue of yours has this id (Marina Turf Arena): change the id, or edit that venue').waitFor();
     await page.getByLabel('Venue id').fill(VENUE.id);
-    await page.screenshot({ path: join(shots, 'admin-venue-create.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-venue-create.png'), fullPage: true });
     // react-admin's create through ra-data-simple-rest: POST /admin-api/spaces, sent on to the venue's command.
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/admin-api/spaces'));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -200,7 +200,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await rangeDialog.getByLabel('Time range id').fill('evening');
     await rangeDialog.getByLabel('Price per slot (₹)').fill('800');
     await rangeDialog.getByLabel('Strike amount (₹)').fill('1000');
-    await page.screenshot({ path: join(shots, 'admin-venue-time-range.png') });
+    await shoot(page, { path: join(shots, 'admin-venue-time-range.png') });
     const range = page.waitForResponse((r) => r.url().endsWith(`/spaces/${VENUE.id}/timeRanges/evening`));
     await rangeDialog.getByRole('button', { name: 'Save time range' }).click();
     expect((await range).request().postDataJSON()).toMatchObject({
@@ -209,7 +209,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     });
     await rangeDialog.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Time ranges' }).getByText('₹800', { exact: true }).waitFor();
-    await page.screenshot({ path: join(shots, 'admin-venue-fields.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-venue-fields.png'), fullPage: true });
 
     await page.getByRole('tab', { name: 'Slots' }).click();
     await page.getByLabel('Date').fill(venueTomorrow);
@@ -228,7 +228,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     });
     await evening.getByText('blocked').waitFor();
     expect(await slots.getByText('blocked').count()).toBe(1);
-    await page.screenshot({ path: join(shots, 'admin-venue-slots.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-venue-slots.png'), fullPage: true });
   });
 
   it('creates a coupon with the fields of spec section 3', async () => {
@@ -261,7 +261,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       .getByRole('table', { name: 'History' })
       .getByText(/^Coupon created by [A-Z]/)
       .waitFor();
-    await page.screenshot({ path: join(shots, 'admin-coupon-created.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-coupon-created.png'), fullPage: true });
   });
 
   it('creates a class with a weekly batch through its form (no JSON, rupees not paise), its key made from its name, and saves it again', async () => {
@@ -279,7 +279,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel(/^From\W*$/).fill('18:00');
     await page.getByLabel(/^To\W*$/).fill('19:00');
     expect(await page.getByLabel(/^Key/).inputValue()).toBe('e2e-futsal-skills');
-    await page.screenshot({ path: join(shots, 'admin-class-create.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-class-create.png'), fullPage: true });
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/admin-api/classes'));
     await page.getByRole('button', { name: 'Save' }).click();
     const reply = await saved;
@@ -317,7 +317,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       batches: { 'mon-wed-6-pm': { capacity: 16 } },
     });
     await page.getByText('Class saved', { exact: true }).waitFor();
-    await page.screenshot({ path: join(shots, 'admin-class-saved.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-class-saved.png'), fullPage: true });
   });
 
   it('creates a team tournament through its form (rupees, days, team size, a registration question, no JSON; a key the venue has refused) and reads its page in words', async () => {
@@ -346,7 +346,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel(/^Registration closes/).fill(`${venueTomorrow}T12:00`);
     await page.getByLabel(/^Tournament name/).fill('E2E Monsoon Cup');
     expect(await page.getByLabel(/^Key/).inputValue()).toBe('e2e-monsoon-cup');
-    await page.screenshot({ path: join(shots, 'admin-tournament-create.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-tournament-create.png'), fullPage: true });
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/admin-api/tournaments'));
     await page.getByRole('button', { name: 'Save' }).click();
     const reply = await saved;
@@ -371,7 +371,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect(words).toContain('8 teams');
     expect(words).toContain('Team name: a written answer');
     expect(words).not.toMatch(/400000|participationType|\{/);
-    await page.screenshot({ path: join(shots, 'admin-tournament-show.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-tournament-show.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByLabel(/^Players per team/).waitFor();
@@ -409,7 +409,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByText('Order refunded (100%)').waitFor();
     await page.locator('.RaShow-main').getByText('Cancelled', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
-    await page.screenshot({ path: join(shots, 'admin-order-refunded.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-order-refunded.png'), fullPage: true });
   });
 
   it("shows a refunded order's charge and refund on its Transactions tab, grants and revokes access, lists ratings, and edits the organisation (each write a command)", async () => {
@@ -436,13 +436,13 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       )
       .toMatch(/Refund[\s\S]*Refunded|Refunded[\s\S]*Refund/);
     expect((await gateway.allInnerTexts()).some((t) => t.includes('Charge') && t.includes('Captured'))).toBe(true);
-    await page.screenshot({ path: join(shots, 'admin-order-transactions.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-order-transactions.png'), fullPage: true });
 
     await page.goto(`${live.base}/admin/access`);
     const accounts = page.locator('table.RaDataTable-table tbody tr');
     // The account holder by name, not id: demo-staff-meera.
     await expect.poll(async () => (await accounts.allInnerTexts()).join('\n'), { timeout: 30_000 }).toContain('Meera Pillai');
-    await page.screenshot({ path: join(shots, 'admin-access-list.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-access-list.png'), fullPage: true });
 
     // Grant a player staff access to one of the organisation's venues (picked from its own), then revoke it.
     await page.getByRole('link', { name: 'Create' }).click();
@@ -463,7 +463,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     // The account's page in words: the person by name, the ids only in its Reference line.
     await page.getByText('Reference: user demo-player-kavya · organisation org-marina-sports').waitFor();
     await expect.poll(() => page.locator('dl[aria-label="Access account"]').innerText()).toContain('Kavya Nair');
-    await page.screenshot({ path: join(shots, 'admin-access-granted.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-access-granted.png'), fullPage: true });
     await page.getByRole('button', { name: 'Revoke' }).click();
     const revoked = page.waitForResponse(
       (r) =>
@@ -475,7 +475,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
 
     await page.goto(`${live.base}/admin/ratings`);
     await page.locator('table.RaDataTable-table tbody tr').first().waitFor();
-    await page.screenshot({ path: join(shots, 'admin-ratings-list.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-ratings-list.png'), fullPage: true });
 
     await page.goto(`${live.base}/admin/organisations/org-marina-sports/show`);
     await page.getByText('Marina Sports Private Limited').waitFor();
@@ -488,7 +488,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect((await saved).status()).toBe(200);
     await page.getByText('Organisation saved', { exact: true }).waitFor();
     await page.getByText('Meera Iyer (front desk)').waitFor();
-    await page.screenshot({ path: join(shots, 'admin-organisation-edited.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-organisation-edited.png'), fullPage: true });
   });
 
   it('resolves an open dispute as upheld, with a note', async () => {
@@ -506,11 +506,11 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const dialog = page.getByRole('dialog', { name: 'Resolve this dispute' });
     await dialog.getByRole('radio', { name: /^Upheld/ }).check();
     await dialog.getByLabel('Note').fill('Two players confirmed they left early.');
-    await page.screenshot({ path: join(shots, 'admin-dispute-resolve.png') });
+    await shoot(page, { path: join(shots, 'admin-dispute-resolve.png') });
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await page.getByText('Dispute upheld').waitFor();
     await page.getByText('Two players confirmed they left early.').waitFor();
-    await page.screenshot({ path: join(shots, 'admin-dispute-resolved.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-dispute-resolved.png'), fullPage: true });
   });
 
   it('creates an enquiry, logs a call and marks it contacted, then finds it in the list (business records, every write a command)', async () => {
@@ -544,15 +544,15 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByText('Status changed to Contacted').waitFor();
     await statusDialog.waitFor({ state: 'hidden' });
     await page.getByLabel('Record').getByText('Contacted').waitFor();
-    await page.screenshot({ path: join(shots, 'admin-enquiry-summary.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-enquiry-summary.png'), fullPage: true });
     await page.getByRole('tab', { name: 'Logs' }).click();
     await page.getByRole('table', { name: 'Logs' }).getByText('Called back, visiting on Saturday').waitFor();
-    await page.screenshot({ path: join(shots, 'admin-enquiry-show.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-enquiry-show.png'), fullPage: true });
 
     await page.getByRole('menuitem', { name: 'Enquiries' }).click();
     const row = page.locator('table.RaDataTable-table tbody tr').filter({ hasText: 'Asha Menon' });
     await row.getByText('Contacted').waitFor();
-    await page.screenshot({ path: join(shots, 'admin-enquiries-list.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-enquiries-list.png'), fullPage: true });
   });
 
   it('marks a student present from a session’s register (docs/backoffice.md "Classes": the demo Tue/Thu batch’s latest session is left open)', async () => {
@@ -572,7 +572,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect((await marked).status()).toBe(200);
     await page.getByText('Rahul Verma marked present').waitFor();
     await rahul.getByRole('cell', { name: 'Present', exact: true }).waitFor();
-    await page.screenshot({ path: join(shots, 'admin-session-register.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-session-register.png'), fullPage: true });
   });
 
   it('fits the new venue’s slots on a 375 px phone', async () => {
@@ -581,7 +581,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       await page.goto(`${live.base}/admin/spaces/${VENUE.id}/show/slots`);
       await page.getByLabel('Date').fill(venueTomorrow);
       await page.getByRole('table', { name: 'Slots' }).getByText('blocked').waitFor();
-      await page.screenshot({ path: join(shots, 'admin-375-venue-slots.png'), fullPage: true });
+      await shoot(page, { path: join(shots, 'admin-375-venue-slots.png'), fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -618,7 +618,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       await other.goto(`${live.base}/admin/spaces`);
       await other.getByText('Harbour Pickleball Courts').first().waitFor();
       expect(await other.getByRole('link', { name: 'Create' }).count()).toBe(0);
-      await other.screenshot({ path: join(shots, 'admin-other-org-staff-venues.png'), fullPage: true });
+      await shoot(other, { path: join(shots, 'admin-other-org-staff-venues.png'), fullPage: true });
       // Nor the new venue by its address.
       const one = other.waitForResponse((r) => r.url().endsWith(`/admin-api/spaces/${VENUE.id}`));
       await other.goto(`${live.base}/admin/spaces/${VENUE.id}/show`);
@@ -637,7 +637,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       ] as const) {
         await page.goto(`${live.base}${path}`);
         await ready();
-        await page.screenshot({ path: join(shots, `admin-375${path.replace(/\//g, '-')}.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `admin-375${path.replace(/\//g, '-')}.png`), fullPage: true });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }
     } finally {
@@ -671,7 +671,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       await other.getByText('No orders yet.').waitFor();
       await other.getByText('Bookings at your venues are listed here as players make them.').waitFor();
       expect(await other.locator('body').innerText()).not.toContain('Marina Turf Arena');
-      await other.screenshot({ path: join(shots, 'admin-other-org-orders.png'), fullPage: true });
+      await shoot(other, { path: join(shots, 'admin-other-org-orders.png'), fullPage: true });
 
       // Nor one of them by its address: the API says it does not exist.
       const one = other.waitForResponse((r) => r.url().endsWith(marinaOrderPath.replace('/admin/', '/admin-api/').replace(/\/show$/, '')));
@@ -736,7 +736,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       await ops.getByText('Crowd Player 49', { exact: true }).waitFor();
       expect(await rows.count()).toBe(50);
       await ops.getByText('1-50 of 56').waitFor();
-      await ops.screenshot({ path: join(shots, 'admin-game-players.png'), fullPage: true });
+      await shoot(ops, { path: join(shots, 'admin-game-players.png'), fullPage: true });
       const next = ops.waitForResponse(
         (r) => r.url().includes('/admin-api/gamePlayers?') && decodeURIComponent(r.url()).includes('range=[50,99]'),
       );

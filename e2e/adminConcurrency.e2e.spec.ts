@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInToBackOffice } from './demoSignIn';
 
@@ -96,7 +96,7 @@ describe.skipIf(missing !== null)('two editors of one venue in a real browser (D
       // The form keeps what was typed, on the same page.
       expect(new URL(second.url()).pathname).toBe(EDIT_PATH);
       expect(await second.getByLabel('Venue name').inputValue()).toBe(secondName);
-      await second.screenshot({ path: join(shots, `admin-changed-elsewhere-${width}.png`) });
+      await shoot(second, { path: join(shots, `admin-changed-elsewhere-${width}.png`) });
 
       // Nothing was written over the first save.
       await first.reload();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -109,12 +109,12 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     expectInWords(lines);
     expect(lines.join('\n')).toMatch(/Marina Turf Arena · ₹\d[\d,]*\n/);
     expect(lines.join('\n')).toContain('₹2,500');
-    await page.screenshot({ path: join(shots, 'admin-375-classes.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-classes.png'), fullPage: true });
     await list().locator(':scope > li').first().click();
     await page.getByText('Organisation', { exact: true }).waitFor();
     await expect.poll(() => page.locator('main').innerText()).toContain('Marina Sports');
     expect(await page.locator('main').innerText()).not.toMatch(/org-marina|space-marina/);
-    await page.screenshot({ path: join(shots, 'admin-375-class-show.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-class-show.png'), fullPage: true });
   });
 
   it('says which class and batch each student is in, by name', async () => {
@@ -122,10 +122,10 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     const lines = await linesOf((t) => t.includes('Junior Football Coaching · '));
     expectInWords(lines);
     expect(lines.join('\n')).not.toMatch(/junior-coaching|weekday/);
-    await page.screenshot({ path: join(shots, 'admin-375-students.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-students.png'), fullPage: true });
     await list().locator(':scope > li').first().click();
     await page.getByRole('tab', { name: 'Summary' }).waitFor();
-    await page.screenshot({ path: join(shots, 'admin-375-student-show.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-student-show.png'), fullPage: true });
   });
 
   it('dates sessions as the rest of the back office does, each line at most three texts', async () => {
@@ -139,11 +139,11 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
       .first()
       .evaluate((li) => li.getBoundingClientRect().height);
     expect(height).toBeLessThan(110);
-    await page.screenshot({ path: join(shots, 'admin-375-sessions.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-sessions.png'), fullPage: true });
     await list().locator(':scope > li').first().click();
     await page.getByRole('table', { name: 'Register' }).or(page.getByText('No students in this batch yet.')).waitFor();
     expect(await page.locator('main').innerText()).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d–\d\d:\d\d/);
-    await page.screenshot({ path: join(shots, 'admin-375-session-show.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-session-show.png'), fullPage: true });
   });
 
   it('names the class and batch of each attendance mark, dated in venue time', async () => {
@@ -151,7 +151,7 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     const lines = await linesOf((t) => t.includes('Junior Football Coaching · ') && WHEN.test(t));
     expectInWords(lines);
     expect(lines.join('\n')).not.toMatch(/junior-coaching|tue-thu|\d{4}-\d\d-\d\d/);
-    await page.screenshot({ path: join(shots, 'admin-375-attendance.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-attendance.png'), fullPage: true });
   });
 
   it('says who bought what for each payout, and amounts like "₹2,500"', async () => {
@@ -163,12 +163,12 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     expect(text).toMatch(
       /^(₹\d[\d,]*(\.\d\d)? to the venue|Nothing to pay out) · (₹\d[\d,]*(\.\d\d)? refunded )?of ₹\d[\d,]*(\.\d\d)? paid$/m,
     );
-    await page.screenshot({ path: join(shots, 'admin-375-payouts.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-payouts.png'), fullPage: true });
     await list().locator(':scope > li').first().click();
     await page.getByText('Partner share', { exact: true }).waitFor();
     await expect.poll(() => page.locator('main').innerText()).toContain('Marina Sports');
     expect(await page.locator('main').innerText()).not.toMatch(ID);
-    await page.screenshot({ path: join(shots, 'admin-375-payout-show.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-payout-show.png'), fullPage: true });
   });
 
   it.each([
@@ -196,7 +196,7 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
       for (const amount of text.match(AMOUNT) ?? []) expect(amount, text).not.toMatch(/\.00$/);
       // Nothing wider than the phone: the page does not scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: join(shots, `admin-375-${shot}-show.png`), fullPage: true });
+      await shoot(page, { path: join(shots, `admin-375-${shot}-show.png`), fullPage: true });
     },
   );
 
@@ -208,6 +208,6 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     await page.getByText('Access denied').waitFor();
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/No Users found|\d+-\d+ of \d+/);
-    await page.screenshot({ path: join(shots, 'admin-375-users-denied.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'admin-375-users-denied.png'), fullPage: true });
   });
 });

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED host again, book again and the walk at 375 px in a browser: ${missing}`);
 const shots = '/tmp/shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/again-${name}.png` });
+const shot = (page: Page, name: string) => shoot(page, { path: `${shots}/again-${name}.png` });
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const DAY_MS = 86_400_000;

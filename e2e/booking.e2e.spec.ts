@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
 
@@ -43,7 +43,7 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
-      const shot = (name: string) => page.screenshot({ path: join(shots, `booking-${width}-${name}.png`), fullPage: true });
+      const shot = (name: string) => shoot(page, { path: join(shots, `booking-${width}-${name}.png`), fullPage: true });
       try {
         await signInAsDemoPlayer(page, live.base, player);
 

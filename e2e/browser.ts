@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** Debian's chromium (installed by .ci/run); no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,3 +25,19 @@ export const launchBrowser = (): Promise<Browser> =>
       '--no-first-run',
     ],
   });
+
+/**
+ * Screenshots are for people to look at, and encoding a full page as PNG costs CPU that nobody reads
+ * in CI: they are written only when E2E_SHOTS=1 (README, testing). Without it, a locator's shot
+ * still waits for its element to be visible, as the screenshot would have.
+ */
+export const shotsWanted = process.env.E2E_SHOTS === '1';
+
+export async function shoot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if ('goto' in target) {
+    if (shotsWanted) await target.screenshot(options);
+    return;
+  }
+  if (shotsWanted) await target.screenshot({ path: options.path });
+  else await target.waitFor();
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityIdFor } from '../command-service/src/games/derivedIds';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
@@ -28,7 +28,7 @@ for (const [width, height] of [
   describe.skipIf(missing !== null)(`game chat at ${width}x${height} (Debian chromium, headless)`, () => {
     let live: LivePlatform;
     let browser: Browser;
-    const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/chat-${width}-${name}.png` });
+    const shot = (page: Page, name: string) => shoot(page, { path: `${shots}/chat-${width}-${name}.png` });
 
     async function signedInAs(name: string): Promise<Page> {
       const context = await browser.newContext({ viewport: { width, height } });

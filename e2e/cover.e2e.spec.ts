@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED game covers in a browser: ${missing}`);
 const shots = '/tmp/shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/h7-${name}.png` });
+const shot = (page: Page, name: string) => shoot(page, { path: `${shots}/h7-${name}.png` });
 
 /** A real PNG made from bytes (signature, IHDR, IDAT, IEND): a 160×90 two-colour banner. */
 function pngBytes(width = 160, height = 90): Buffer {

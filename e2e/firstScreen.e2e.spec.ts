@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { entryChunks, totalGzip } from '../bench/lib/firstScreenJs';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 /**
@@ -93,13 +93,13 @@ describe.skipIf(missing)('server-drawn first screen', () => {
         )
         .toBe(true);
       expect(await drawn.locator(DRAWN_CARD).first().textContent()).toContain(firstGame);
-      await drawn.screenshot({ path: '/tmp/shots/first-screen-drawn-375.png' });
+      await shoot(drawn, { path: '/tmp/shots/first-screen-drawn-375.png' });
 
       const running = await app.newPage();
       await running.goto(`${live.base}/`);
       await running.waitForSelector(APP_CARD);
       expect(await running.locator('[data-server-drawn]').count()).toBe(0);
-      await running.screenshot({ path: '/tmp/shots/first-screen-app-375.png' });
+      await shoot(running, { path: '/tmp/shots/first-screen-app-375.png' });
       // The same first card in the same place: the swap is no layout shift (CLS).
       expect(await boxOf(running, APP_CARD)).toEqual(await boxOf(drawn, DRAWN_CARD));
       expect(await boxOf(running, 'header')).toEqual(await boxOf(drawn, '[data-server-drawn] header'));

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED form messages in a browser: ${missing}`);
 const shots = '/tmp/shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/h7-${name}.png` });
+const shot = (page: Page, name: string) => shoot(page, { path: `${shots}/h7-${name}.png` });
 
 /** The focused element's accessible bits, to check the first invalid field has the focus. */
 const focused = (page: Page) =>

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
 import { codeFromDevOutbox } from './devOutbox';
@@ -22,7 +22,7 @@ for (const width of [375, 1280]) {
     let browser: Browser;
     /** The demo host, signed in once (a second code to the same phone so soon could be refused). */
     let host: Page;
-    const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `games-${width}-${name}.png`), fullPage: true });
+    const shot = (page: Page, name: string) => shoot(page, { path: join(shots, `games-${width}-${name}.png`), fullPage: true });
 
     /** A fresh browser profile signed in as the demo account whose name starts with `name`, through the dev outbox. */
     async function signedInAs(name: string): Promise<Page> {
@@ -87,14 +87,14 @@ for (const width of [375, 1280]) {
       const scrolls = width < 768;
       expect(await fades()).toEqual({ start: scrolls ? 'visible' : 'hidden', end: 'hidden' });
       await shot(page, 'tabs-saved');
-      await strip.screenshot({ path: join(shots, `games-${width}-tabs-saved-strip.png`) });
+      await shoot(strip, { path: join(shots, `games-${width}-tabs-saved-strip.png`) });
       if (scrolls) {
         // Suggested, under the fade, takes a tap (the fade lets it through); the row comes back to its start.
         await page.getByRole('tab', { name: 'Suggested' }).click();
         await page.getByRole('tab', { name: 'Suggested', selected: true }).waitFor();
         await expect.poll(fades).toEqual({ start: 'hidden', end: 'visible' });
         await shot(page, 'tabs-suggested');
-        await strip.screenshot({ path: join(shots, `games-${width}-tabs-suggested-strip.png`) });
+        await shoot(strip, { path: join(shots, `games-${width}-tabs-suggested-strip.png`) });
       }
       await page.close();
     });

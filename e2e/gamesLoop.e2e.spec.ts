@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
@@ -27,7 +27,7 @@ for (const [width, height] of [
     /** Priya, signed in once (a second code to the same number so soon is refused). */
     let priya: Page | undefined;
     const priyaPage = async (): Promise<Page> => (priya ??= await signedInAs('Priya'));
-    const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/h5-${width}-${name}.png`, fullPage: false });
+    const shot = (page: Page, name: string) => shoot(page, { path: `${SHOTS}/h5-${width}-${name}.png`, fullPage: false });
 
     const newPage = async (): Promise<Page> => {
       const page = await (await browser.newContext({ viewport: { width, height } })).newPage();

@@ -1,14 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED host run, rating edits, calendar and profile in a browser: ${missing}`);
 const shots = '/tmp/shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/h6-${name}.png` });
+const shot = (page: Page, name: string) => shoot(page, { path: `${shots}/h6-${name}.png` });
 
 /** Signs a demo account in; the review prompt that opens for a player with games to rate is checked as a modal dialog and closed with Escape. */
 const signIn = async (page: Page, base: string, name: string, checkPromptFocus = false) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
@@ -34,7 +34,7 @@ for (const [width, height] of [
     let live: LivePlatform;
     let browser: Browser;
     let hostToken: string;
-    const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/h3-inbox-${width}-${name}.png`, fullPage: true });
+    const shot = (page: Page, name: string) => shoot(page, { path: `${shots}/h3-inbox-${width}-${name}.png`, fullPage: true });
 
     /** The host creates a game three days ahead and invites the player, through the API (the host's screens are another spec's). */
     const invite = async (name: string): Promise<string> => {
@@ -203,7 +203,7 @@ for (const [width, height] of [
         return box !== null && box.y >= 56 && box.y + box.height <= height;
       };
       await expect.poll(inView).toBe(true);
-      await page.screenshot({ path: `${shots}/h3-inbox-${width}-6-question.png` });
+      await shoot(page, { path: `${shots}/h3-inbox-${width}-6-question.png` });
       await page.getByLabel('Answer: Are studs allowed on this turf?').fill('Moulded studs only');
       await page.getByRole('button', { name: 'Answer', exact: true }).click();
       await page.getByText('Moulded studs only').waitFor();

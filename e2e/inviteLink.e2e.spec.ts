@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
 
@@ -81,10 +81,10 @@ describe.skipIf(missing !== null)('an invitation link to a private pay-before ga
         const pay = page.getByTestId('primary-action').getByRole('button', { name: 'Pay ₹180 and join' });
         await pay.waitFor();
         expect(await page.getByRole('button', { name: 'Request to join' }).count()).toBe(0);
-        await page.screenshot({ path: `${shots}/invite-link-${width}.png`, fullPage: true });
+        await shoot(page, { path: `${shots}/invite-link-${width}.png`, fullPage: true });
         await pay.click();
         await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-        await page.screenshot({ path: `${shots}/invite-link-${width}-checkout.png`, fullPage: true });
+        await shoot(page, { path: `${shots}/invite-link-${width}-checkout.png`, fullPage: true });
         // Paid through the test gateway: the place is theirs (and the link spent).
         await page.getByLabel('Payment succeeds').check();
         await page.getByRole('button', { name: 'Pay ₹180', exact: true }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
 
@@ -36,7 +36,7 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    const shot = (name: string, width = 375) => page.screenshot({ path: join(shots, `offerings-${width}-${name}.png`), fullPage: true });
+    const shot = (name: string, width = 375) => shoot(page, { path: join(shots, `offerings-${width}-${name}.png`), fullPage: true });
     try {
       await signInAsDemoPlayer(page, live.base, 2);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book' }).click();

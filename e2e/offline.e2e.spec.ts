@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -136,14 +136,14 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     await page.getByText(BANNER).waitFor();
     await myGames.filter({ hasText: 'Offline Saturday Five' }).waitFor();
     expect(await myGames.allInnerTexts()).toEqual(seen);
-    await page.screenshot({ path: `${shots}/offline-375-my-games.png`, fullPage: false });
+    await shoot(page, { path: `${shots}/offline-375-my-games.png`, fullPage: false });
     const banner = await page.getByTestId('offline-banner').boundingBox();
     expect(banner!.height).toBeLessThanOrEqual(48);
 
     await page.goto(`${live.base}/games/${activityId}`);
     await page.getByRole('heading', { level: 1, name: 'Offline Friday Kickabout' }).waitFor();
     await page.getByText(BANNER).waitFor();
-    await page.screenshot({ path: `${shots}/offline-375-game.png`, fullPage: false });
+    await shoot(page, { path: `${shots}/offline-375-game.png`, fullPage: false });
 
     await context.setOffline(false);
     await page.getByText(BANNER).waitFor({ state: 'detached' });
@@ -161,7 +161,7 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     });
     await join.click();
     await page.getByText(/You are offline: nothing was sent/).waitFor();
-    await page.screenshot({ path: `${shots}/offline-375-join.png`, fullPage: false });
+    await shoot(page, { path: `${shots}/offline-375-join.png`, fullPage: false });
     expect(writes).toEqual([]);
     // Back online, nothing was queued: the player is still not in the game.
     await context.setOffline(false);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
 
@@ -50,7 +50,7 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
-      const shot = (name: string) => page.screenshot({ path: `${shots}/h2-paid-${width}-${name}.png`, fullPage: true });
+      const shot = (name: string) => shoot(page, { path: `${shots}/h2-paid-${width}-${name}.png`, fullPage: true });
       try {
         const name = await signInAsDemoPlayer(page, live.base, player);
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { codeFromDevOutbox } from './devOutbox';
@@ -83,7 +83,7 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    const shot = (name: string) => page.screenshot({ path: `${shots}/together-375-${name}.png`, fullPage: true });
+    const shot = (name: string) => shoot(page, { path: `${shots}/together-375-${name}.png`, fullPage: true });
     try {
       const name = await signInAsDemoPlayer(page, live.base, 2);
       await page.goto(`${live.base}/games/${paidGame}`);
@@ -136,7 +136,7 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    const shot = (name: string) => page.screenshot({ path: `${shots}/together-1280-${name}.png`, fullPage: true });
+    const shot = (name: string) => shoot(page, { path: `${shots}/together-1280-${name}.png`, fullPage: true });
     try {
       await signInAsDemoPlayer(page, live.base, 1);
       await page.goto(`${live.base}/games/${paidGame}`);
@@ -162,7 +162,7 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    const shot = (name: string) => page.screenshot({ path: `${shots}/together-1280-${name}.png`, fullPage: true });
+    const shot = (name: string) => shoot(page, { path: `${shots}/together-1280-${name}.png`, fullPage: true });
     try {
       // The host pays what the shares do not cover, through the same checkout; then nobody else pays.
       await page.goto(`${live.base}/sign-in`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
 
@@ -156,7 +156,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
       let context: BrowserContext;
       let page: Page;
       let player: Signed;
-      const shot = (name: string) => page.screenshot({ path: `${shots}/h4-${viewport.width}-${name}.png` });
+      const shot = (name: string) => shoot(page, { path: `${shots}/h4-${viewport.width}-${name}.png` });
 
       beforeAll(async () => {
         player = await newPlayer(live.base, `e2e-phone-${viewport.width}`);
@@ -184,7 +184,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         await signInClosingReviewPrompt(home, async () => void (await home.goto(`${live.base}/`)));
         const card = home.getByTestId('game-card').first();
         await card.waitFor();
-        await home.screenshot({ path: `${shots}/h4-${viewport.width}-home-signed-in.png` });
+        await shoot(home, { path: `${shots}/h4-${viewport.width}-home-signed-in.png` });
         if (viewport.width === 375) expect((await card.boundingBox())!.y).toBeLessThanOrEqual(300);
         await own.close();
 
@@ -328,7 +328,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         const row = hosting.getByRole('link', { name: new RegExp(`^${freeGame.name}`) });
         await row.waitFor();
         expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-        await page.screenshot({ path: `${shots}/h4-${viewport.width}-hosting-next.png`, fullPage: true });
+        await shoot(page, { path: `${shots}/h4-${viewport.width}-hosting-next.png`, fullPage: true });
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         await row.click();
         await page.waitForURL(new RegExp(`/games/${freeGame.activityId}$`));
@@ -444,7 +444,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     await page.getByLabel('Reason for the hold').waitFor();
     expect(await release.count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-    await page.screenshot({ path: `${shots}/h4-375-hold-released.png` });
+    await shoot(page, { path: `${shots}/h4-375-hold-released.png` });
     await context.close();
   });
 
@@ -456,7 +456,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     await page.waitForFunction(() => document.title === 'Sign in');
     expect(await page.locator('h1').count()).toBe(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/h4-320-sign-in.png`, fullPage: true });
+    await shoot(page, { path: `${shots}/h4-320-sign-in.png`, fullPage: true });
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
 import { codeFromDevOutbox } from './devOutbox';
@@ -53,7 +53,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
         .waitFor();
       expect(await full.first().getByRole('button', { name: 'Join Now' }).count()).toBe(0);
     }
-    await page.screenshot({ path: join(shots, 'game-list.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'game-list.png'), fullPage: true });
   });
 
   it('signs a demo player in with a one-time code from the development outbox', async () => {
@@ -86,7 +86,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('img', { name: 'Signed in as Player 0077' }).waitFor();
       await expect.poll(() => phone.getByTestId('list-heading').textContent()).toBe('Coming up soon');
       await phone.getByTestId('game-card').first().waitFor();
-      await phone.screenshot({ path: join(shots, 'newcomer-suggested-375.png') });
+      await shoot(phone, { path: join(shots, 'newcomer-suggested-375.png') });
       await phone.getByRole('link', { name: 'Complete profile' }).click();
       await phone.getByRole('heading', { name: 'Complete your profile' }).waitFor();
       await phone.getByRole('checkbox', { name: 'Football' }).check();
@@ -103,7 +103,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       expect(await level.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 18, 22)');
       // The session took the saved name (the header said "Player 0077", and so did the games they hosted).
       await phone.getByRole('img', { name: 'Signed in as Meera' }).waitFor();
-      await phone.screenshot({ path: join(shots, 'newcomer-profile-375.png'), fullPage: true });
+      await shoot(phone, { path: join(shots, 'newcomer-profile-375.png'), fullPage: true });
       await phone.getByRole('link', { name: 'My games' }).click();
       await phone.waitForURL(/tab=my/);
       await phone.getByRole('tab', { name: 'Suggested' }).click();
@@ -123,7 +123,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       expect(new Set(sorts.map((box) => box.y)).size).toBe(1);
       for (const box of sorts) expect(box.height).toBeGreaterThanOrEqual(44);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await phone.screenshot({ path: join(shots, 'newcomer-leaderboard-375.png'), fullPage: true });
+      await shoot(phone, { path: join(shots, 'newcomer-leaderboard-375.png'), fullPage: true });
     } finally {
       await context.close();
     }
@@ -161,11 +161,11 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('button', { name: 'Show code from dev outbox' }).click();
       await expect.poll(() => code.inputValue()).toMatch(/^\d{6}$/);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await phone.screenshot({ path: join(shots, 'phone-change-code-375.png'), fullPage: true });
+      await shoot(phone, { path: join(shots, 'phone-change-code-375.png'), fullPage: true });
       await phone.getByRole('button', { name: 'Change number' }).click();
       await phone.getByText('Your number is now +91 98123 40099').waitFor();
       await phone.getByText('Phone +91 98123 40099', { exact: true }).waitFor();
-      await phone.screenshot({ path: join(shots, 'phone-changed-profile-375.png'), fullPage: true });
+      await shoot(phone, { path: join(shots, 'phone-changed-profile-375.png'), fullPage: true });
     } finally {
       await context.close();
     }
@@ -180,12 +180,12 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await other.goto(`${live.base}/profile`);
       await other.getByText('Phone +91 98123 40099', { exact: true }).waitFor();
       expect(await other.getByText(/^ID /).innerText()).toBe(shortId);
-      await other.screenshot({ path: join(shots, 'phone-new-number-signed-in-375.png'), fullPage: true });
+      await shoot(other, { path: join(shots, 'phone-new-number-signed-in-375.png'), fullPage: true });
       // The same screen on a desktop: the number it shows is the new one.
       await other.setViewportSize({ width: 1280, height: 900 });
       await other.getByRole('link', { name: 'Phone number' }).click();
       await expect.poll(() => other.getByTestId('current-phone').innerText()).toBe('+91 98123 40099');
-      await other.screenshot({ path: join(shots, 'phone-settings-1280.png'), fullPage: true });
+      await shoot(other, { path: join(shots, 'phone-settings-1280.png'), fullPage: true });
     } finally {
       await again.close();
     }
@@ -203,7 +203,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Join Now' }).click();
     await page.getByText('You have joined this game!').waitFor();
-    await page.screenshot({ path: join(shots, 'joined.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'joined.png'), fullPage: true });
     // My Games now lists it (Suggested leaves out games the player is in): its card offers View, not Join Now.
     await page.goto(`${live.base}/?tab=my`);
     const card = page.getByTestId('game-card').filter({ hasText: name });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -100,7 +100,7 @@ describe.skipIf(missing !== null)('Web Push in the browser (Debian chromium, hea
       expect(await cutQuestions(page), `questions cut at ${width}`).toEqual([]);
       // A trial click fails when anything lies over the button.
       await back.click({ trial: true, timeout: 5_000 });
-      await page.screenshot({ path: `${shots}/push-${width}-prompt.png` });
+      await shoot(page, { path: `${shots}/push-${width}-prompt.png` });
     }
     await page.setViewportSize({ width: 375, height: 812 });
     await prompt.getByRole('button', { name: 'Not now' }).click();

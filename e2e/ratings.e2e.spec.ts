@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { codeFromDevOutbox } from './devOutbox';
 
@@ -88,7 +88,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
       await form.getByLabel('Punctual').check();
       await form.getByLabel('Team Player').check();
       await form.getByLabel('Particular On Payments').waitFor();
-      await page.screenshot({ path: join(shots, 'ratings-375-host-assess.png') });
+      await shoot(page, { path: join(shots, 'ratings-375-host-assess.png') });
       await submit.click();
       await panel.getByRole('heading', { name: 'Thank you for rating Arjun Mehta' }).waitFor();
     } finally {
@@ -104,7 +104,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
-      const shot = (name: string) => page.screenshot({ path: join(shots, `ratings-${width}-${name}.png`), fullPage: false });
+      const shot = (name: string) => shoot(page, { path: join(shots, `ratings-${width}-${name}.png`), fullPage: false });
       try {
         await signIn(page, live.base, player);
 

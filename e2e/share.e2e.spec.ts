@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 const missing = browserMissing();
@@ -70,7 +70,7 @@ describe.skipIf(missing !== null)('sharing a game (Debian chromium, headless)', 
         expect(box!.height).toBeGreaterThanOrEqual(44);
         expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       }
-      await page.screenshot({ path: `${shots}/share-375.png` });
+      await shoot(page, { path: `${shots}/share-375.png` });
       await sheet.getByRole('button', { name: 'Copy link' }).click();
       await page.getByRole('status').getByText('Link copied').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${live.base}/games/${game.activityId}`);
@@ -93,7 +93,7 @@ describe.skipIf(missing !== null)('sharing a game (Debian chromium, headless)', 
     try {
       const sheet = await openShare(page);
       await sheet.getByRole('link', { name: 'WhatsApp' }).waitFor();
-      await page.screenshot({ path: `${shots}/share-1280.png` });
+      await shoot(page, { path: `${shots}/share-1280.png` });
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 const missing = browserMissing();
@@ -47,7 +47,7 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
       let context: BrowserContext;
       let page: Page;
       const shot = (name: string, on: Page = page) =>
-        on.screenshot({ path: join(shots, `shell-${name}-${viewport.width}.png`), fullPage: true });
+        shoot(on, { path: join(shots, `shell-${name}-${viewport.width}.png`), fullPage: true });
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       /** The server-drawn page shows its cards before the app sets the theme's background: wait for the app's, then read it. */
       const backgroundBecomes = async (expected: string) => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { signInAsDemoPlayer, signInToBackOffice } from './demoSignIn';
 import { ensureAdminUiBuilt, ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -56,7 +56,7 @@ describe.skipIf(missing !== null)('signing out ends the session on the server', 
     await ask.getByRole('button', { name: 'Sign out' }).click();
     expect((await logout).status()).toBe(200);
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
-    await page.screenshot({ path: join(shots, 'signed-out-375.png') });
+    await shoot(page, { path: join(shots, 'signed-out-375.png') });
     expect(await refreshStatus(refreshToken)).toBe(401);
     await page.close();
   });
@@ -74,7 +74,7 @@ describe.skipIf(missing !== null)('signing out ends the session on the server', 
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     expect((await logout).status()).toBe(200);
     await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
-    await page.screenshot({ path: join(shots, 'admin-signed-out-1280.png') });
+    await shoot(page, { path: join(shots, 'admin-signed-out-1280.png') });
     expect(await refreshStatus(stored.refreshToken!)).toBe(401);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { codeFromDevOutbox } from './devOutbox';
@@ -77,7 +77,7 @@ describe.skipIf(missing !== null)(
       expect((await saved).status()).toBe(200);
       await expect.poll(() => wheel().getAttribute('aria-label')).toBe('The diwali-wheel wheel: SPIN100 20%, SPIN25 30%, No prize 50%');
       await page.getByText('Odds version 2').waitFor();
-      await page.screenshot({ path: join(shots, 'spin-wheel-1280.png'), fullPage: true });
+      await shoot(page, { path: join(shots, 'spin-wheel-1280.png'), fullPage: true });
     });
 
     it('fits a 375 px phone: the wheel, its odds and the editor without sideways scrolling', async () => {
@@ -85,7 +85,7 @@ describe.skipIf(missing !== null)(
       try {
         await page.reload();
         await wheel().waitFor();
-        await page.screenshot({ path: join(shots, 'spin-wheel-375.png'), fullPage: true });
+        await shoot(page, { path: join(shots, 'spin-wheel-375.png'), fullPage: true });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       } finally {
         await page.setViewportSize({ width: 1280, height: 900 });
@@ -109,7 +109,7 @@ describe.skipIf(missing !== null)(
         const said = data.code ? `Coupon ${data.code} is yours: enter it at checkout.` : 'No prize this time.';
         await phone.getByRole('status').filter({ hasText: said }).waitFor();
         expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        await phone.screenshot({ path: join(shots, 'spin-player-375.png'), fullPage: true });
+        await shoot(phone, { path: join(shots, 'spin-player-375.png'), fullPage: true });
         // Spinning again (a reload) answers the same draw.
         await phone.reload();
         const again = phone.waitForResponse((r) => r.url().includes('/api/b2c/coupon/spin/diwali-wheel'));
@@ -124,7 +124,7 @@ describe.skipIf(missing !== null)(
         });
         await phone.getByRole('status').filter({ hasText: said }).waitFor();
         await phone.setViewportSize({ width: 1280, height: 800 });
-        await phone.screenshot({ path: join(shots, 'spin-player-1280.png'), fullPage: true });
+        await shoot(phone, { path: join(shots, 'spin-player-1280.png'), fullPage: true });
       } finally {
         await phone.close();
       }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInToBackOffice } from './demoSignIn';
 
@@ -106,7 +106,7 @@ describe.skipIf(missing !== null)('staff dashboard in a real browser (Debian chr
     // The card names its window: today and ahead, not the last 14 days.
     await page.getByText(/^Today \(\d{1,2} \w{3}\) to \d{1,2} \w{3}$/).waitFor();
     await page.getByRole('list', { name: 'Occupancy per venue' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(shots, 'staff-dashboard-occupancy.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'staff-dashboard-occupancy.png'), fullPage: true });
   });
 
   it("opens the order and reads the buyer's name, in the list and on the order, never the id", async () => {
@@ -128,6 +128,6 @@ describe.skipIf(missing !== null)('staff dashboard in a real browser (Debian chr
     expect(await history.innerText()).not.toContain('demo-player-arjun');
     await page.getByRole('tab', { name: 'Summary' }).click();
     await buyer.getByText('Arjun Mehta').waitFor();
-    await page.screenshot({ path: join(shots, 'staff-order-buyer.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'staff-order-buyer.png'), fullPage: true });
   });
 });

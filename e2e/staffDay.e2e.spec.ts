@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -106,7 +106,7 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
       await day.getByText('Marina Turf Arena', { exact: true }).waitFor();
       expect(await day.innerText()).not.toContain('Harbour');
       expect(await day.getByLabel('Day', { exact: true }).inputValue()).toBe(istDate(0));
-      await page.screenshot({ path: join(shots, `staff-day-today-${width}.png`), fullPage: true });
+      await shoot(page, { path: join(shots, `staff-day-today-${width}.png`), fullPage: true });
 
       const answer = page.waitForResponse((r) => r.url().includes(`/admin-api/dashboard/day?date=${DAY}`));
       await day.getByLabel('Day', { exact: true }).fill(DAY);
@@ -125,7 +125,7 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
         expect(await booking.getAttribute('href')).toMatch(/^\/admin\/orders\/.+\/show$/);
       }
       await day.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, `staff-day-${width}.png`), fullPage: true });
+      await shoot(page, { path: join(shots, `staff-day-${width}.png`), fullPage: true });
     });
 
     it("picks that week for occupancy and reads each hour's share as the API works it out", async () => {
@@ -150,7 +150,7 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
       await expect.poll(async () => (await row.getByRole('cell').allInnerTexts())[column]).toBe(`${Math.round(eight.occupancy! * 100)}%`);
       expect(await week.innerText()).not.toContain('Harbour');
       await week.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, `staff-occupancy-${width}.png`), fullPage: false });
+      await shoot(page, { path: join(shots, `staff-occupancy-${width}.png`), fullPage: false });
     });
 
     it('sees the payouts due to Marina Sports, with a link to the payouts list', async () => {
@@ -164,7 +164,7 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
       await marina.getByText(new RegExp(`^${rupees.replace(/[.]/g, '\\.')} (due|owed to the platform)$`)).waitFor();
       expect(await due.getByRole('link', { name: 'Payouts list' }).getAttribute('href')).toBe('/admin/payouts');
       await marina.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, `staff-payouts-due-${width}.png`), fullPage: false });
+      await shoot(page, { path: join(shots, `staff-payouts-due-${width}.png`), fullPage: false });
     });
 
     it('opens Orders from the menu and exports them as CSV with names, not ids', async () => {
@@ -185,7 +185,7 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
       await page.waitForURL('**/admin/orders**');
       const exportButton = page.getByRole('button', { name: 'Export' });
       await expect.poll(() => exportButton.isEnabled()).toBe(true);
-      await page.screenshot({ path: join(shots, `staff-orders-export-${width}.png`), fullPage: false });
+      await shoot(page, { path: join(shots, `staff-orders-export-${width}.png`), fullPage: false });
       const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
       expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInToBackOffice } from './demoSignIn';
 
@@ -93,7 +93,7 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     await dialog.getByText('Choose an outcome').waitFor();
     await dialog.getByRole('radio', { name: /^Upheld/ }).check();
     await dialog.getByLabel('Note').fill('Two players confirmed they left at half time.');
-    await page.screenshot({ path: join(shots, 'staff-dispute-resolve.png') });
+    await shoot(page, { path: join(shots, 'staff-dispute-resolve.png') });
     const resolved = page.waitForResponse((r) => r.url().endsWith('/resolve') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     expect((await resolved).status()).toBe(200);
@@ -128,6 +128,6 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     expect(texts.join('\n')).not.toMatch(/DisputeOpened|DisputeResolved|DisputeReopened/);
     // By whom, by name: the demo manager who signed in took both staff steps.
     for (const text of texts.slice(1)) expect(text).not.toMatch(/demo-manager/);
-    await page.screenshot({ path: join(shots, 'staff-dispute-history.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'staff-dispute-history.png'), fullPage: true });
   });
 });

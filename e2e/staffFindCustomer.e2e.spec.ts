@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, type OrderDocument } from '@sports/contracts';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { codeFromDevOutbox } from './devOutbox';
 
@@ -82,7 +82,7 @@ describe.skipIf(missing !== null)(
         await priya.getByText('+91 98000 00001').waitFor();
         expect(await page.getByRole('region', { name: 'People found' }).getByRole('listitem').count()).toBe(1);
         await priya.getByRole('link', { name: /^Student of / }).waitFor();
-        await page.screenshot({ path: join(shots, `find-anyone-${width}.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `find-anyone-${width}.png`), fullPage: true });
         if (width <= 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
         // Her orders: both of them, the list filtered by her.
@@ -98,7 +98,7 @@ describe.skipIf(missing !== null)(
         // Two lines: table rows at 1280 px, the phone list's lines at 375 px.
         const lines = width <= 375 ? main.locator('ul[aria-label="Orders"] > li') : main.locator('tbody tr');
         await expect.poll(() => lines.count(), { timeout: 30_000 }).toBe(2);
-        await page.screenshot({ path: join(shots, `find-anyone-orders-${width}.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `find-anyone-orders-${width}.png`), fullPage: true });
 
         // The paid one, with her phone on it, refunded ₹100 by amount.
         await main.getByText(total).first().click();
@@ -117,7 +117,7 @@ describe.skipIf(missing !== null)(
           .getByTestId('refund-summary')
           .filter({ hasText: `${formatAmount(refundedSoFar + REFUND)} of ${formatAmount(paid.paid ?? paid.total)} refunded` })
           .waitFor();
-        await page.screenshot({ path: join(shots, `find-anyone-refunded-${width}.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `find-anyone-refunded-${width}.png`), fullPage: true });
       } finally {
         await context.close();
       }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInToBackOffice } from './demoSignIn';
 
@@ -91,7 +91,7 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         expect(names).toEqual(expect.arrayContaining(['Doubles Ladder Night', 'Smash Social (typed address)', game]));
         expect(names).not.toContain('Saturday Turf Sevens');
         await page.getByText(game).first().waitFor();
-        await page.screenshot({ path: join(shots, `staff-games-${width}-list.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `staff-games-${width}-list.png`), fullPage: true });
       });
 
       it('opens a game and sees its players', async () => {
@@ -99,14 +99,14 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         await page.waitForURL('**/admin/games/*/show**');
         // Its host typed the courts' place, yet the Venue field names the venue it is at (the derived link).
         await page.locator('[class~="ra-field-venue.name"]').getByText('Andheri Smash Courts', { exact: true }).waitFor();
-        await page.screenshot({ path: join(shots, `staff-games-${width}-summary.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `staff-games-${width}-summary.png`), fullPage: true });
         await page.getByRole('tab', { name: 'Players' }).click();
         for (const player of players)
           await page
             .getByText(new RegExp(`^${player}`))
             .first()
             .waitFor();
-        await page.screenshot({ path: join(shots, `staff-games-${width}-players.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `staff-games-${width}-players.png`), fullPage: true });
       });
 
       it('puts it on hold with a reason, and the history says he did', async () => {
@@ -123,7 +123,7 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         await page.getByText(/Game put on hold by Vikram Rao/).waitFor();
         expect(await page.locator('body').innerText()).not.toMatch(/demo-manager-vikram/);
         if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        await page.screenshot({ path: join(shots, `staff-games-${width}-history.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `staff-games-${width}-history.png`), fullPage: true });
       });
 
       it("finds the dispute about the game whose host typed the courts' address in Disputes", async () => {
@@ -133,7 +133,7 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         expect(cases.find((c) => c.activityName === 'Smash Social (typed address)')).toMatchObject({ spaceId: null });
         expect(cases.map((c) => c.activityName)).not.toContain('Harbour Doubles Mixer');
         await page.getByText('Smash Social (typed address)').first().waitFor();
-        await page.screenshot({ path: join(shots, `staff-games-${width}-disputes.png`), fullPage: true });
+        await shoot(page, { path: join(shots, `staff-games-${width}-disputes.png`), fullPage: true });
       });
     });
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '@sports/contracts';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { codeFromDevOutbox } from './devOutbox';
 import { signInClosingReviewPrompt } from './reviewPrompt';
@@ -81,7 +81,7 @@ describe.skipIf(missing !== null)('staff refunds in a real browser (Debian chrom
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await dialog.getByText('More than is left to refund').waitFor();
     await dialog.getByLabel(/^Amount \(₹\)/).fill(String(REFUND / 100));
-    await page.screenshot({ path: join(shots, 'staff-refund-dialog-1280.png') });
+    await shoot(page, { path: join(shots, 'staff-refund-dialog-1280.png') });
     const refund = page.waitForResponse((r) => r.url().endsWith(`/admin-api/orders/${orderId}/refund`));
     await dialog.getByRole('button', { name: 'Refund' }).click();
     const reply = await refund;
@@ -95,9 +95,9 @@ describe.skipIf(missing !== null)('staff refunds in a real browser (Debian chrom
     const lines = page.getByRole('table', { name: 'Refund lines' });
     await lines.waitFor();
     expect(await lines.innerText()).toMatch(/Turf A[^,\n]*, \d{1,2} [A-Z][a-z]{2}, 22:00–23:00/);
-    await page.screenshot({ path: join(shots, 'staff-refund-lines-1280.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'staff-refund-lines-1280.png'), fullPage: true });
     await page.getByRole('tab', { name: 'Summary' }).click();
-    await page.screenshot({ path: join(shots, 'staff-refund-summary-1280.png'), fullPage: true });
+    await shoot(page, { path: join(shots, 'staff-refund-summary-1280.png'), fullPage: true });
     await page.close();
   });
 
@@ -116,7 +116,7 @@ describe.skipIf(missing !== null)('staff refunds in a real browser (Debian chrom
       await page.goto(`${live.base}/orders/${orderId}`);
       expect(await page.getByTestId('refund-summary').innerText()).toBe(sentence);
       expect(await page.getByLabel('Refund lines').innerText()).toMatch(/Turf A[^,\n]*, \d{1,2} [A-Z][a-z]{2}, 22:00–23:00/);
-      await page.screenshot({ path: join(shots, 'staff-refund-player-375.png'), fullPage: true });
+      await shoot(page, { path: join(shots, 'staff-refund-player-375.png'), fullPage: true });
       // The page fits the phone: nothing wider than the viewport.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     } finally {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -110,13 +110,13 @@ describe.skipIf(missing !== null)('the back office in words (Debian chromium, he
         expect(levels.length).toBeGreaterThan(0);
         for (const level of levels) expect(level, level).toMatch(/^(Beginner|Amateur|Intermediate|Pro|—)$/);
       }
-      await page.screenshot({ path: join(shots, `staff-words-${width}-ratings.png`), fullPage: true });
+      await shoot(page, { path: join(shots, `staff-words-${width}-ratings.png`), fullPage: true });
 
       await rated.first().click();
       const summary = page.getByLabel('Rating', { exact: true });
       await summary.getByText(LEVEL).first().waitFor();
       expect(await summary.innerText()).not.toMatch(ID);
-      await page.screenshot({ path: join(shots, `staff-words-${width}-rating.png`), fullPage: true });
+      await shoot(page, { path: join(shots, `staff-words-${width}-rating.png`), fullPage: true });
     });
 
     it("opens his venue's history and reads what happened and who did it", async () => {
@@ -129,7 +129,7 @@ describe.skipIf(missing !== null)('the back office in words (Debian chromium, he
       const text = await history.innerText();
       expect(text).not.toMatch(ID);
       expect(text).not.toMatch(/SpaceCreated|SpaceUpdated|FieldAdded|TimeRangeConfigured/);
-      await page.screenshot({ path: join(shots, `staff-words-${width}-venue-history.png`), fullPage: true });
+      await shoot(page, { path: join(shots, `staff-words-${width}-venue-history.png`), fullPage: true });
     });
 
     it('opens the refund of a pay-at-venue order and reads why there is nothing to refund', async () => {
@@ -141,7 +141,7 @@ describe.skipIf(missing !== null)('the back office in words (Debian chromium, he
       expect(await dialog.getByLabel(/^Amount/).count()).toBe(0);
       // The screenshot once the dialog has faded in.
       await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
-      await page.screenshot({ path: join(shots, `staff-words-${width}-refund.png`) });
+      await shoot(page, { path: join(shots, `staff-words-${width}-refund.png`) });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     });
   });

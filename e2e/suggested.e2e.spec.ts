@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 /**
@@ -96,7 +96,7 @@ describe.skipIf(missing)('Suggested, never empty, with pictures and distances', 
         for (const [width, height] of sizes) expect(width * height).toBeGreaterThan(0);
         // Nothing measured yet: no distances, and the question is asked in the list, not by the browser on load.
         expect(await page.getByTestId('distance').count()).toBe(0);
-        await page.screenshot({ path: `${shots}/suggested-${viewport.width}-new-player.png` });
+        await shoot(page, { path: `${shots}/suggested-${viewport.width}-new-player.png` });
 
         const ask = page.getByRole('region', { name: 'Distances' });
         await ask.getByText('Show distances to games near you?').waitFor();
@@ -114,7 +114,7 @@ describe.skipIf(missing)('Suggested, never empty, with pictures and distances', 
         await expect.poll(() => page.getByTestId('list-heading').textContent()).toBe('Games near you');
         expect(await page.getByTestId('distance').first().textContent()).toMatch(/^ · \d+(\.\d)? km$|^ · \d+ m$/);
         expect(await page.getByRole('region', { name: 'Distances' }).count()).toBe(0);
-        await page.screenshot({ path: `${shots}/suggested-${viewport.width}-near-you.png` });
+        await shoot(page, { path: `${shots}/suggested-${viewport.width}-near-you.png` });
       } finally {
         await context.close();
       }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 const missing = browserMissing();
@@ -51,12 +51,10 @@ describe.skipIf(missing !== null)("a venue's photo on the cards (Debian chromium
         await expect.poll(loadedSrc, { timeout: 20_000 }).toMatch(/\/api\/vm\/media\/images\/[0-9a-f]{32}$/);
         expect(await pictureOf(page, 'Saturday Turf Sevens').getAttribute('data-picture')).toBe('cover');
         expect(await pictureOf(page, 'After-work Football').getAttribute('data-picture')).toBe('sport');
-        await page
-          .locator('[data-testid="game-card"]')
-          .filter({ hasText: 'Weekday 7-a-side' })
-          .first()
-          .screenshot({ path: `${shots}/venue-photo-card-${width}.png` });
-        await page.screenshot({ path: `${shots}/venue-photo-list-${width}.png` });
+        await shoot(page.locator('[data-testid="game-card"]').filter({ hasText: 'Weekday 7-a-side' }).first(), {
+          path: `${shots}/venue-photo-card-${width}.png`,
+        });
+        await shoot(page, { path: `${shots}/venue-photo-list-${width}.png` });
       } finally {
         await context.close();
       }

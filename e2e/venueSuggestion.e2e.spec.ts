@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
@@ -54,7 +54,7 @@ describe.skipIf(missing !== null)('venue suggestion on the create form (Debian c
   ] as const) {
     it(`at ${width}x${height}: "${typed}" asks "Is this Andheri Smash Courts?"; Yes links the game, whose page is at the venue`, async () => {
       const page = await signedInAs(host, width, height);
-      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/venue-suggestion-${width}-${name}.png`, fullPage: false });
+      const shot = (name: string) => shoot(page, { path: `${SHOTS}/venue-suggestion-${width}-${name}.png`, fullPage: false });
       await page.goto(`${live.base}/games/new`);
       const name = `Smash at ${width}`;
       await page.getByLabel('Game name').fill(name);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityIdFor } from '../command-service/src/games/derivedIds';
-import { browserMissing, launchBrowser } from './browser';
+import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
@@ -28,7 +28,7 @@ for (const [width, height] of [
   describe.skipIf(missing !== null)(`waitlist at ${width}x${height} (Debian chromium, headless)`, () => {
     let live: LivePlatform;
     let browser: Browser;
-    const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/h1-waitlist-${width}-${name}.png`, fullPage: true });
+    const shot = (page: Page, name: string) => shoot(page, { path: `${shots}/h1-waitlist-${width}-${name}.png`, fullPage: true });
 
     /** A fresh browser profile signed in as the demo account whose name starts with `name`. */
     async function signedInAs(name: string): Promise<Page> {
