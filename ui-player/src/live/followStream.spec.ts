@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followStream, refusedDelay, RESUME_AT_ONCE_AFTER_MS } from './followStream';
+import { followStream, RECONNECT_MIN_MS, refusedDelay, RESUME_AT_ONCE_AFTER_MS } from './followStream';
 import { eventStreamReply } from '../test/eventStreamReply';
 
 const refusal = (status: number, retryAfter: string) =>
@@ -20,9 +20,24 @@ const refusal = (status: number, retryAfter: string) =>
 const lastEventIdOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['last-event-id'];
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/**
+ * The waits before a reconnect run on a fake clock, so a case checks them to the millisecond without spending them:
+ * fetch and the stream still run on the real event loop.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+/** Lets the real event loop run until the dropped or refused stream has set its reconnect on the fake clock. */
+async function reconnectScheduled() {
+  const giveUpAt = performance.now() + 5_000;
+  while (vi.getTimerCount() === 0) {
+    if (performance.now() > giveUpAt) throw new Error('no reconnect was scheduled');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 describe('event ids (docs/adr/0119-event-stream-caps.md)', () => {
   it('waits what Retry-After asks, spread by at most a fifth', () => {
@@ -37,6 +52,7 @@ describe('followStream', () => {
     const second = eventStreamReply();
     const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
     vi.stubGlobal('fetch', fetchMock);
+    fakeClock();
     const events: string[] = [];
     const stop = followStream('/api/vm/activities/changes/stream', { onEvent: (e) => events.push(e.data), onStatus: () => undefined });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -45,7 +61,9 @@ describe('followStream', () => {
     first.push('12\n\n');
     await vi.waitFor(() => expect(events).toHaveLength(1));
     first.end();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3_000 });
+    await reconnectScheduled();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(lastEventIdOf(fetchMock.mock.calls[1]!)).toBe('1.12');
     stop();
   });
@@ -55,13 +73,16 @@ describe('followStream', () => {
     const second = eventStreamReply();
     const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
     vi.stubGlobal('fetch', fetchMock);
+    fakeClock();
     const events: string[] = [];
     const stop = followStream('/api/vm/activities/changes/stream', { onEvent: (e) => events.push(e.event), onStatus: () => undefined });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     first.push(': connected\r\n\r\nevent: position\r\ndata:\r\nid: 4.7\r');
     first.push('\n\r\n');
     first.end();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3_000 });
+    await reconnectScheduled();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MIN_MS);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(lastEventIdOf(fetchMock.mock.calls[1]!)).toBe('4.7');
     expect(events).toEqual([]);
     stop();
@@ -70,19 +91,18 @@ describe('followStream', () => {
   it("waits the stream's retry time, not the default second, before reconnecting after a drop", async () => {
     const first = eventStreamReply();
     const second = eventStreamReply();
-    const times: number[] = [];
-    const replies = [first.response, second.response];
-    const fetchMock = vi.fn(async () => {
-      times.push(performance.now());
-      return replies[times.length - 1]!;
-    });
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
     vi.stubGlobal('fetch', fetchMock);
+    fakeClock();
     const stop = followStream('/api/vm/activities/changes/stream', { onEvent: () => undefined, onStatus: () => undefined });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     first.push('retry: 1800\n\n');
     first.end();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 4_000 });
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_790);
+    await reconnectScheduled();
+    await vi.advanceTimersByTimeAsync(1_799);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     stop();
   });
 
@@ -107,24 +127,21 @@ describe('followStream', () => {
     stop();
   });
 
-  it.each([429, 503])(
-    'asks again after Retry-After when refused with %i, rather than giving up',
-    async (status) => {
-      const stream = eventStreamReply();
-      const times: number[] = [];
-      const fetchMock = vi.fn(async () => {
-        times.push(performance.now());
-        return times.length === 1 ? refusal(status, '2') : stream.response;
-      });
-      vi.stubGlobal('fetch', fetchMock);
-      const stop = followStream('/api/vm/activities/changes/stream', { onEvent: () => undefined, onStatus: () => undefined });
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 6_000 });
-      // Two seconds as asked, not the one-second back-off of a dropped stream.
-      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_990);
-      stop();
-    },
-    10_000,
-  );
+  it.each([429, 503])('asks again after Retry-After when refused with %i, rather than giving up', async (status) => {
+    const stream = eventStreamReply();
+    const fetchMock = vi.fn().mockResolvedValueOnce(refusal(status, '2')).mockResolvedValueOnce(stream.response);
+    vi.stubGlobal('fetch', fetchMock);
+    fakeClock();
+    const stop = followStream('/api/vm/activities/changes/stream', { onEvent: () => undefined, onStatus: () => undefined });
+    await reconnectScheduled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Two seconds as asked, not the one-second back-off of a dropped stream; spread by at most a fifth.
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(401);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    stop();
+  });
 
   it('still gives up on another refusal (404)', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 'GAME_NOT_FOUND' }), { status: 404 }));
