@@ -23,7 +23,6 @@ import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './a
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { PublicUrl } from './publicUrl';
-import { seedDemoData } from '@sports/demo';
 import { serveSpa } from './staticUi';
 import { registerPreviews } from './previews';
 import { registerPaymentGatewayRoute } from './paymentGatewayRoute';
@@ -113,7 +112,11 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   // GET /metrics: command latency, conflicts and retries, projection lag per read model (docs/production.md).
   const metrics = new ServiceMetrics('platform');
   const handler = new CommandHandler(eventStore, { observer: metrics.commandObserver(options.logger) });
-  if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime(), eventStore, blobs);
+  // The demo data (and the images it draws) is loaded only when it is seeded: not in production, nor in a spec's stack.
+  if (config.seedDemoData && (await eventStore.headPosition()) === null) {
+    const { seedDemoData } = await import('@sports/demo');
+    await seedDemoData(handler, clock().getTime(), eventStore, blobs);
+  }
   const head = await eventStore.headPosition();
   const runner = await startProjector(config, eventStore, documents, !options.stores);
   let ready = false;

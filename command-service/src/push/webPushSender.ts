@@ -1,5 +1,4 @@
 import type { PushPayload } from '@sports/contracts';
-import webpush from 'web-push';
 import type { PushDevice, PushSender, VapidKeys } from './pushSender';
 
 /** How long a push service keeps a push for a device that is off (a day: a waitlist offer or a change is stale after). */
@@ -18,6 +17,8 @@ export class WebPushSender implements PushSender {
   ) {}
 
   async send(device: PushDevice, payload: PushPayload): Promise<'sent' | 'gone'> {
+    // Loaded at the first push: a platform without VAPID keys never imports it.
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: device.keys }, JSON.stringify(payload), {
       vapidDetails: this.vapid,
       TTL: TTL_SECONDS,

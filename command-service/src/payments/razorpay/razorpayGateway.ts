@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { DomainError } from '@sports/contracts';
 import type { PaymentCheckout, PaymentGateway, RefundReply } from '../gateway';
 import { checkoutSignature, sameHex, webhookSignature } from './signatures';
@@ -27,13 +27,17 @@ const statusOf = (error: unknown): number | undefined =>
  */
 export class RazorpayGateway implements PaymentGateway {
   readonly name = 'razorpay';
-  private readonly client: Razorpay;
+  private sdk: Promise<Razorpay> | null = null;
 
   constructor(
     private readonly keys: RazorpayKeys,
     private readonly publicUrl: string,
-  ) {
-    this.client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  ) {}
+
+  /** The SDK is loaded at the first call: a platform without Razorpay keys never imports it. */
+  private client(): Promise<Razorpay> {
+    this.sdk ??= import('razorpay').then(({ default: Sdk }) => new Sdk({ key_id: this.keys.keyId, key_secret: this.keys.keySecret }));
+    return this.sdk;
   }
 
   /** The order's checkout page: Checkout needs the page, not a link of the provider's. */
@@ -49,7 +53,7 @@ export class RazorpayGateway implements PaymentGateway {
   }): Promise<{ providerOrderId: string }> {
     const order = await this.call(async () =>
       providerOrderSchema.parse(
-        await this.client.orders.create({
+        await (await this.client()).orders.create({
           amount: request.amount,
           currency: request.currency,
           receipt: request.transactionId,
@@ -98,7 +102,7 @@ export class RazorpayGateway implements PaymentGateway {
   /** Null when Razorpay has no such order. */
   async fetchOrder(providerOrderId: string): Promise<ProviderOrder | null> {
     try {
-      return providerOrderSchema.parse(await this.client.orders.fetch(providerOrderId));
+      return providerOrderSchema.parse(await (await this.client()).orders.fetch(providerOrderId));
     } catch (error) {
       if (statusOf(error) === 400 || statusOf(error) === 404) return null;
       throw unavailable();
@@ -106,23 +110,25 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {
-    return this.call(async () => providerPaymentSchema.parse(await this.client.payments.fetch(paymentId)));
+    return this.call(async () => providerPaymentSchema.parse(await (await this.client()).payments.fetch(paymentId)));
   }
 
   /** Every payment made against the provider's order (reconciling a missed webhook). */
   async paymentsOf(providerOrderId: string): Promise<ProviderPayment[]> {
-    return this.call(async () => providerPaymentSchema.array().parse((await this.client.orders.fetchPayments(providerOrderId)).items));
+    return this.call(async () =>
+      providerPaymentSchema.array().parse((await (await this.client()).orders.fetchPayments(providerOrderId)).items),
+    );
   }
 
   private async refundOnce(paymentId: string, refundId: string, amount: number, notes: Record<string, string>): Promise<ProviderRefund> {
     const made = await this.call(async () =>
-      providerRefundSchema.array().parse((await this.client.payments.fetchMultipleRefund(paymentId, { count: 100 })).items),
+      providerRefundSchema.array().parse((await (await this.client()).payments.fetchMultipleRefund(paymentId, { count: 100 })).items),
     );
     const earlier = made.find((r) => r.receipt === refundId || r.notes?.refundId === refundId);
     if (earlier && earlier.status !== 'failed') return earlier;
     const refund = await this.call(async () =>
       providerRefundSchema.parse(
-        await this.client.payments.refund(paymentId, { amount, receipt: refundId, notes: { ...notes, refundId } }),
+        await (await this.client()).payments.refund(paymentId, { amount, receipt: refundId, notes: { ...notes, refundId } }),
       ),
     );
     if (refund.status === 'failed') throw unavailable();
