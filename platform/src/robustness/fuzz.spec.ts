@@ -94,13 +94,16 @@ describe('fuzzing every endpoint', () => {
     return Promise.race([exchange, timeout]);
   };
 
-  /** Waits until nothing more is appended (the test payment gateway confirms through a webhook ~20 ms later). */
+  /**
+   * Waits until nothing more is appended: the test payment gateway confirms through a webhook ~20 ms
+   * later, so this waits for its answers to be delivered (payments.idle) and the read models to take
+   * them, not for a fixed 60 ms after every accepted write.
+   */
   const quiet = async () => {
-    for (let last = -1; ; ) {
-      const now = await platform.eventCount();
-      if (now === last) return;
-      last = now;
-      await sleep(60);
+    for (;;) {
+      const last = await platform.eventCount();
+      await platform.payments.idle();
+      if ((await platform.eventCount()) === last) return;
     }
   };
 
