@@ -10,6 +10,9 @@ import { SqliteDocumentStore } from '@sports/projections';
 import { loadConfig } from './config';
 import { createGame, json } from '@sports/testing/http/fixtures';
 import { startTestPlatform } from '@sports/testing/testPlatform';
+// Cases that neither restart the platform nor read its files run on the in-memory stack: the same
+// createPlatform, routes and demo seeding, at a fraction of a boot on files (docs/adr/0128-fast-test-stack.md).
+import { startTestStack } from '@sports/testing/testStack';
 
 describe('the embedded platform', () => {
   it('keeps state across a restart', async () => {
@@ -48,7 +51,7 @@ describe('the embedded platform', () => {
   });
 
   it('seeds demo data through commands on first start: every game state of spec section 4', async () => {
-    const platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now: new Date().toISOString() });
+    const platform = await startTestStack({ env: { DEMO_DATA: 'true' }, now: new Date().toISOString() });
     const accounts = await json(await platform.request('GET', '/api/dev/demo-accounts'));
     expect(new Set((accounts as any[]).map((a) => a.role))).toEqual(new Set(['player', 'host', 'org_manager', 'org_staff', 'admin']));
     const priya = await platform.tokenFor('demo-player-priya');
@@ -153,7 +156,7 @@ describe('the embedded platform', () => {
   });
 
   it('issues dev tokens that act as the user, registering unknown ids with a generated name', async () => {
-    const platform = await startTestPlatform();
+    const platform = await startTestStack();
     const response = await platform.request('POST', '/api/dev/token', { body: { userId: 'bench-user-1' } });
     const tokens = await json(response);
     expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'refreshToken']);
@@ -214,7 +217,7 @@ describe('the embedded platform', () => {
 
 describe('the API describes itself', () => {
   it('serves OpenAPI 3.1 generated from the routes, one operationId per endpoint, and a reference page', async () => {
-    const platform = await startTestPlatform();
+    const platform = await startTestStack();
     const doc = await json(await platform.request('GET', '/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.values(doc.paths).flatMap((methods: any) => Object.values(methods)) as any[];
@@ -252,7 +255,7 @@ describe('the API describes itself', () => {
 
 describe('one status rule for server and UI (spec section 4)', () => {
   it('every demo game appears under exactly the tab gameStatusAt gives it', async () => {
-    const platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });
+    const platform = await startTestStack({ env: { DEMO_DATA: 'true' } });
     const nowMs = Date.parse('2026-11-20T10:00:00.000Z');
     const host = await platform.tokenFor('demo-host-rahul');
     let checked = 0;

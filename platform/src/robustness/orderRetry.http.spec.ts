@@ -7,6 +7,7 @@ import { SqliteDocumentStore } from '@sports/projections';
 import { json } from '@sports/testing/http/fixtures';
 import { cart, playerToken, setUpVenue, slotStatuses } from '@sports/testing/http/bookingsFixtures';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 
 /**
  * Found by the crash test: a checkout sent again with its Idempotency-Key after
@@ -15,54 +16,57 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
  * the buyer without an answer and, after a crash between the hold and the order, the slot held by
  * an order that never existed.
  */
-let platform: TestPlatform;
-let priya: string;
-beforeEach(async () => {
-  platform = await startTestPlatform();
-  await setUpVenue(platform);
-  priya = await playerToken(platform, 'priya');
-});
-afterEach(() => platform.close());
-
-it('answers an instantBuy retried two minutes later with the same order, appending nothing', async () => {
-  const send = () =>
-    platform.request('POST', '/api/b2c/transaction/instantBuy', {
-      token: priya,
-      body: cart('18:00'),
-      headers: { 'idempotency-key': 'lost-reply-1' },
-    });
-  const first = await send();
-  expect(first.status).toBe(201);
-  const { data } = await json(first);
-  await platform.payments.idle();
-  const before = await platform.eventCount();
-  platform.setNow('2026-11-20T10:02:00.000Z');
-  const again = await send();
-  expect(again.status).toBe(201);
-  expect((await json(again)).data).toMatchObject({
-    orderId: data.orderId,
-    transactionId: data.transactionId,
-    holdExpiresAt: data.holdExpiresAt,
+describe('a checkout sent again with its Idempotency-Key, the clock moved on', () => {
+  let platform: TestPlatform;
+  let priya: string;
+  // On the in-memory stack, and only for the cases that use it: the restart cases below boot their own on files.
+  beforeEach(async () => {
+    platform = await startTestStack();
+    await setUpVenue(platform);
+    priya = await playerToken(platform, 'priya');
   });
-  expect(await platform.eventCount()).toBe(before);
-  await platform.settle();
-  expect(await slotStatuses(platform)).toMatchObject({ '18:00': 'booked' });
-});
+  afterEach(() => platform.close());
 
-it('still refuses the same key with another cart, and holds nothing for it', async () => {
-  const send = (time: string) =>
-    platform.request('POST', '/api/b2c/transaction/instantBuy', {
-      token: priya,
-      body: cart(time),
-      headers: { 'idempotency-key': 'lost-reply-2' },
+  it('answers an instantBuy retried two minutes later with the same order, appending nothing', async () => {
+    const send = () =>
+      platform.request('POST', '/api/b2c/transaction/instantBuy', {
+        token: priya,
+        body: cart('18:00'),
+        headers: { 'idempotency-key': 'lost-reply-1' },
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const { data } = await json(first);
+    await platform.payments.idle();
+    const before = await platform.eventCount();
+    platform.setNow('2026-11-20T10:02:00.000Z');
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect((await json(again)).data).toMatchObject({
+      orderId: data.orderId,
+      transactionId: data.transactionId,
+      holdExpiresAt: data.holdExpiresAt,
     });
-  expect((await send('18:00')).status).toBe(201);
-  platform.setNow('2026-11-20T10:02:00.000Z');
-  const other = await send('19:00');
-  expect([other.status, (await json(other)).code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
-  await platform.settle();
-  expect(await slotStatuses(platform)).toMatchObject({ '19:00': 'available' });
-  await platform.payments.idle();
+    expect(await platform.eventCount()).toBe(before);
+    await platform.settle();
+    expect(await slotStatuses(platform)).toMatchObject({ '18:00': 'booked' });
+  });
+
+  it('still refuses the same key with another cart, and holds nothing for it', async () => {
+    const send = (time: string) =>
+      platform.request('POST', '/api/b2c/transaction/instantBuy', {
+        token: priya,
+        body: cart(time),
+        headers: { 'idempotency-key': 'lost-reply-2' },
+      });
+    expect((await send('18:00')).status).toBe(201);
+    platform.setNow('2026-11-20T10:02:00.000Z');
+    const other = await send('19:00');
+    expect([other.status, (await json(other)).code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    await platform.settle();
+    expect(await slotStatuses(platform)).toMatchObject({ '19:00': 'available' });
+    await platform.payments.idle();
+  });
 });
 
 describe('a checkout answered before a restart under another public URL', () => {

@@ -20,6 +20,7 @@ import { createApi } from '@sports/service-kit';
 import { embeddedFiles } from '../adapters';
 import { dueGamesPage, startGameClock } from '../commandApi';
 import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import { startTestStack } from '@sports/testing/testStack';
 import { createGame, json } from '@sports/testing/http/fixtures';
 
 /**
@@ -37,6 +38,16 @@ afterEach(async () => {
 });
 const start = async (options: Parameters<typeof startTestPlatform>[0] = {}) => {
   const platform = await startTestPlatform(options);
+  open.push(platform);
+  return platform;
+};
+/**
+ * The same platform on the in-memory stack (docs/adr/0128-fast-test-stack.md), for the cases that
+ * neither restart it, nor open its files from a second process, nor race appends through the
+ * writer thread: a boot there is a fraction of one on files.
+ */
+const startInMemory = async (options: Parameters<typeof startTestStack>[0] = {}) => {
+  const platform = await startTestStack(options);
   open.push(platform);
   return platform;
 };
@@ -101,7 +112,7 @@ describe('the game clock scheduler', () => {
   });
 
   it('appends nothing again after a crash between its append and the read model seeing it', async () => {
-    const platform = await start({ now: BEFORE_END });
+    const platform = await startInMemory({ now: BEFORE_END });
     const activityId = await playedGame(platform);
     platform.setNow(AFTER_END);
     const stale = await dueFrom(platform.documents)(Date.parse(AFTER_END), null); // read before the append, as a crashed sweep left it
@@ -151,7 +162,7 @@ describe('the game clock scheduler', () => {
   });
 
   it('works through every due game in one sweep, page after page (after a long stop many are due)', async () => {
-    const platform = await start({ now: BEFORE_END });
+    const platform = await startInMemory({ now: BEFORE_END });
     const ids = [await playedGame(platform), await playedGame(platform), await playedGame(platform)];
     const scheduler = new GameClockScheduler(
       new CommandHandler(platform.eventStore),
@@ -165,7 +176,7 @@ describe('the game clock scheduler', () => {
   });
 
   it('runs in the command service alone on the same terms (startGameClock)', async () => {
-    const platform = await start({ now: BEFORE_END });
+    const platform = await startInMemory({ now: BEFORE_END });
     const activityId = await playedGame(platform);
     const standalone = startGameClock(new CommandHandler(platform.eventStore), platform.documents, () => new Date(AFTER_END), null);
     expect(await standalone.sweep()).toBe(1);
@@ -178,7 +189,7 @@ describe('the leaderboard read model', () => {
     store.find(collection, { sort: [['id', 1]] as never, limit: 100_000 });
 
   it('rebuilt from the log equals the live documents', async () => {
-    const platform = await start({ now: BEFORE_END });
+    const platform = await startInMemory({ now: BEFORE_END });
     await playedGame(platform);
     await playedGame(platform);
     const third = await playedGame(platform);
