@@ -20,7 +20,7 @@ const SERIAL = ['test/soak.spec.ts'];
 /** Workspaces whose specs are pure computation on in-memory stores (no sockets, files or timers left behind). */
 const SHARED_GRAPH = ['contracts', 'shared-rules', 'command-service', 'query-service', 'projections', 'service-kit', 'testing'];
 const sharedGraph = SHARED_GRAPH.map((workspace) => `${workspace}/src/**/*.spec.ts`);
-/** Their specs that boot the HTTP stack or reach a server (Mongo, Kafka): isolated, like the rest of group 2. */
+/** Their specs that boot the HTTP stack or reach a server (Mongo, Kafka): group 2's 'isolated-http' project, one graph per worker. */
 const NEEDS_ISOLATION = ['*.http.spec.ts', '*.contract.spec.ts', 'mongo*.spec.ts', 'mongodb/**/*.spec.ts'];
 const sharedGraphIsolated = SHARED_GRAPH.flatMap((workspace) => NEEDS_ISOLATION.map((glob) => `${workspace}/src/**/${glob}`));
 /** The platform's HTTP specs, on the in-memory stack or their own files and ports: they share a graph with the ones above. */
