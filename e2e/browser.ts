@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Locator, type Page } from 'playwright-core';
 
 /** Debian's chromium (installed by .ci/run); no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,19 +12,27 @@ export const browserMissing = (): string | null => {
   return reason;
 };
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Chromium's switches, for the browser group's one server (buildUiOnce.ts) and a browser of a spec's own. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The browser group's one Chromium, started by its globalSetup (buildUiOnce.ts), or a browser of its
+ * own for a caller run without it (bench/ui.ts). Closing what this answers closes this file's contexts, not the shared
+ * browser.
+ */
+export const launchBrowser = async (): Promise<Browser> => {
+  // Only a vitest worker has the group's endpoint (bench/ui.ts runs without vitest).
+  const endpoint = process.env.VITEST ? (await import('vitest')).inject('chromiumEndpoint') : '';
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
+};
 
 /**
  * Screenshots are for people to look at, and encoding a full page as PNG costs CPU that nobody reads
@@ -40,4 +48,11 @@ export async function shoot(target: Page | Locator, options: { path: string; ful
   }
   if (shotsWanted) await target.screenshot({ path: options.path });
   else await target.waitFor();
+}
+
+/** A download's content as text, read through Playwright: a connected browser's file has no local path. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser, shoot } from './browser';
+import { browserMissing, downloadedText, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -142,7 +142,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       // Add to calendar: the file itself.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
       expect(download.suggestedFilename()).toBe('box-cricket-evening.ics');
-      const ics = readFileSync(await download.path(), 'utf8');
+      const ics = await downloadedText(download);
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics).toContain(`UID:${cricket}@sports-platform\r\n`);
       expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser, shoot } from './browser';
+import { browserMissing, downloadedText, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -188,7 +188,7 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
       await shoot(page, { path: join(shots, `staff-orders-export-${width}.png`), fullPage: false });
       const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
       expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+      const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
       const [header, ...rows] = csv.trimEnd().split('\r\n');
       expect(header).toBe(ORDERS_HEADER);
       const arjun = rows.find((row) => row.includes('Arjun Mehta') && row.includes(',Confirmed,'));
