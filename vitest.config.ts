@@ -35,6 +35,27 @@ const common = {
   expect: { poll: { timeout: 10_000 } },
 };
 
+/**
+ * The UI workspaces' specs: one jsdom page and one module graph per worker, in group 2; each file's set-up
+ * (<workspace>/src/test/sharedGraph.ts) gives it fresh app modules, page, storage and clock, as a worker of its own
+ * would. The spec that mocks react-admin stays in 'isolated': a module mock outlives its file in a shared graph.
+ */
+const UI_MOCKS_A_MODULE = 'listColumns';
+const uiProject = (workspace: 'ui-player' | 'ui-admin') => ({
+  test: {
+    ...common,
+    name: workspace,
+    include: [`${workspace}/src/**/*.spec.ts`],
+    exclude: [...common.exclude, `${workspace}/src/**/${UI_MOCKS_A_MODULE}.spec.ts`],
+    // Every file on jsdom, those of plain functions too: a worker goes on only to a file of the same environment.
+    environment: 'jsdom',
+    setupFiles: [`${workspace}/src/test/sharedGraph.ts`],
+    isolate: false,
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
+  },
+});
+
 export default defineConfig({
   test: {
     ...common,
@@ -56,11 +77,20 @@ export default defineConfig({
           ...common,
           name: 'isolated',
           include: ['*/src/**/*.spec.ts', 'test/**/*.spec.ts'],
-          exclude: [...common.exclude, ...SERIAL, ...sharedGraph, ...PLATFORM_HTTP],
+          exclude: [
+            ...common.exclude,
+            ...SERIAL,
+            ...sharedGraph,
+            ...PLATFORM_HTTP,
+            'ui-player/src/**/*.spec.ts',
+            `ui-admin/src/**/!(${UI_MOCKS_A_MODULE}).spec.ts`,
+          ],
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
+      uiProject('ui-player'),
+      uiProject('ui-admin'),
       {
         test: {
           ...common,
