@@ -6,9 +6,11 @@ import { defineConfig } from 'vitest/config';
  * 1. Specs that only import and compute (deciders, projections, queries, contracts, rules, the
  *    in-memory test stack): two workers, and one module graph per worker (isolate: false), since they
  *    share no global state; importing the graph once instead of once per file is most of their time.
- * 2. Everything else that runs in process: HTTP specs, UI specs in jsdom, the platform's own specs,
- *    repository checks, and the browser specs (each boots its platform and Chromium, after both UI
- *    builds are made once: e2e/buildUiOnce.ts): two workers, each file in its own module graph.
+ * 2. Everything else that runs in process, two workers in all: HTTP specs, UI specs in jsdom, the
+ *    platform's own specs, repository checks, and the browser specs (each boots its platform and opens
+ *    its own contexts in one shared Chromium, after both UI builds are made once: e2e/buildUiOnce.ts).
+ *    The HTTP, UI and browser projects keep one module graph per worker (isolate: false), since each
+ *    file starts and closes what it uses; the rest ('isolated') give each file its own graph.
  * 3. The soak, which measures the machine (its ceiling sets its rate; its memory and descriptors
  *    are the platform process's): alone, at the end. The crash, damaged-file, set-aside and full-disk
  *    specs ran here too, but each works only in its own temporary directory on its own port (the full
