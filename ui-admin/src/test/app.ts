@@ -20,6 +20,8 @@ export function setupAppHarness() {
     cleanup();
     vi.unstubAllGlobals();
     signedOut();
+    // react-admin keeps a list's filter, sort and page in localStorage: each test starts from the list's defaults.
+    localStorage.clear();
   });
 }
 
