@@ -30,9 +30,26 @@ export const BROWSER_ARGS = [
 export const launchBrowser = async (): Promise<Browser> => {
   // Only a vitest worker has the group's endpoint (bench/ui.ts runs without vitest).
   const endpoint = process.env.VITEST ? (await import('vitest')).inject('chromiumEndpoint') : '';
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
+  withoutServiceWorkerByDefault(browser);
+  return browser;
 };
+
+/**
+ * A fresh context registers the player UI's service worker, which then precaches every built file (144
+ * entries, 1.5 MB) into the profile: in games.e2e that was about a sixth of the file's CPU (45.5 s -> 37.6 s
+ * of user and system time, two pairs of runs), repeated for each of the suite's fresh contexts. The worker is a
+ * progressive enhancement the journeys do not need, so contexts block it unless a spec asks for it with
+ * `serviceWorkers: 'allow'`: the offline and push specs, which test it (docs/adr/0128-fast-test-stack.md).
+ */
+function withoutServiceWorkerByDefault(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => newPage({ serviceWorkers: 'block', ...options });
+}
 
 /**
  * Screenshots are for people to look at, and encoding a full page as PNG costs CPU that nobody reads

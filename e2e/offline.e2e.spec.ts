@@ -58,7 +58,8 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     const { accessToken } = await live.tokens.issue({ userId: 'offline-host', name: 'Oona Host', role: 'player', scopeIds: [] });
     activityId = await createGame(accessToken, 'Offline Friday Kickabout');
     inMyGames = await createGame(accessToken, 'Offline Saturday Five');
-    context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    // This spec tests the service worker, which launchBrowser's contexts block unless asked.
+    context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
   }, 240_000);

@@ -66,7 +66,8 @@ describe.skipIf(missing !== null)('Web Push in the browser (Debian chromium, hea
     });
     expect(created.status).toBe(201);
     activityId = ((await created.json()) as { data: { activityId: string } }).data.activityId;
-    context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    // This spec tests the service worker, which launchBrowser's contexts block unless asked.
+    context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
   }, 240_000);
