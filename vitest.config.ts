@@ -39,7 +39,7 @@ const common = {
 
 /**
  * The UI workspaces' specs: one jsdom page and one module graph per worker, in group 2; each file's set-up
- * (<workspace>/src/test/sharedGraph.ts) gives it fresh app modules, page, storage and clock, as a worker of its own
+ * (ui-player/src/test/sharedGraph.ts, used by both) gives it fresh app modules, page, storage and clock, as a worker of its own
  * would. The spec that mocks react-admin stays in 'isolated': a module mock outlives its file in a shared graph.
  */
 const UI_MOCKS_A_MODULE = 'listColumns';
@@ -51,7 +51,8 @@ const uiProject = (workspace: 'ui-player' | 'ui-admin') => ({
     exclude: [...common.exclude, `${workspace}/src/**/${UI_MOCKS_A_MODULE}.spec.ts`],
     // Every file on jsdom, those of plain functions too: a worker goes on only to a file of the same environment.
     environment: 'jsdom',
-    setupFiles: [`${workspace}/src/test/sharedGraph.ts`],
+    // One set-up for both UIs: it resets only what every jsdom spec shares (page, storage, clock, modules).
+    setupFiles: ['ui-player/src/test/sharedGraph.ts'],
     isolate: false,
     maxWorkers: 2,
     sequence: { groupOrder: 1 },

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 
 /**
- * Set-up file of the UI specs, which share one jsdom page and one module graph per worker (vitest.config.ts,
+ * Set-up file of the UI specs of both ui-player and ui-admin, which share one jsdom page and one module graph per worker (vitest.config.ts,
  * docs/adr/0128-fast-test-stack.md). It runs before each spec file and gives it what a worker of its own would:
  * the app's modules evaluated afresh (stores, caches and listeners start empty), an empty page, storage, address,
  * clock, time zone and window size; and it unmounts what the file rendered, so nothing of it runs on in the next file.
