@@ -19,7 +19,8 @@ const checks = ['typecheck', 'lint:eslint', 'lint:format', 'lint:deps']
 const vitest = { name: 'vitest', command: 'node_modules/.bin/vitest', args: ['run', ...process.argv.slice(2)], live: true };
 
 const children = new Map();
-let stopping = false;
+/** The stage that failed first; the others still running are stopped, not failed. */
+let firstFailure = null;
 
 /** Runs one stage; resolves with its wall time and exit code. */
 const run = (stage) =>
@@ -34,15 +35,15 @@ const run = (stage) =>
       children.delete(stage.name);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const code = status ?? (signal ? 1 : 0);
-      if (!stage.live) {
-        console.log(`\n── ${stage.name} (${code === 0 ? 'passed' : `failed, exit ${code}`}) ──`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      const stopped = stopping && code !== 0 && stage.live;
-      if (code !== 0 && !stopping) {
+      if (code !== 0 && firstFailure === null) {
         // The first failure ends the rest: a red tree needs no twenty minutes of vitest to say so.
-        stopping = true;
+        firstFailure = stage.name;
         for (const other of children.values()) other.kill('SIGTERM');
+      }
+      const stopped = code !== 0 && firstFailure !== stage.name;
+      if (!stage.live) {
+        console.log(`\n── ${stage.name} (${code === 0 ? 'passed' : stopped ? 'stopped' : `failed, exit ${code}`}) ──`);
+        process.stdout.write(Buffer.concat(output));
       }
       resolve({ stage: stage.name, seconds, code, stopped });
     });
@@ -59,5 +60,5 @@ for (const t of times) {
   console.log(`  ${t.stage.padEnd(12)} ${t.seconds.toFixed(1).padStart(8)} s${note}`);
 }
 console.log(`  ${'total'.padEnd(12)} ${wall.toFixed(1).padStart(8)} s`);
-const failed = times.find((t) => t.code !== 0 && !t.stopped) ?? times.find((t) => t.code !== 0);
+const failed = times.find((t) => t.stage === firstFailure);
 if (failed) process.exit(failed.code);
