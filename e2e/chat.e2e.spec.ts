@@ -121,8 +121,10 @@ for (const [width, height] of [
       const removed = arjun.waitForResponse((r) => r.request().method() === 'DELETE');
       await arjun.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click();
       expect((await removed).status()).toBe(200);
-      await arjun.getByText('Message removed by its author').waitFor();
-      await kavya.getByText('Message removed by its author').waitFor();
+      // The confirmation quotes the same words while it closes, so look in the thread only.
+      await arjun.getByRole('alertdialog').waitFor({ state: 'hidden' });
+      await arjun.getByTestId('chat-thread').getByText('Message removed by its author').waitFor();
+      await kavya.getByTestId('chat-thread').getByText('Message removed by its author').waitFor();
       expect(await kavya.getByText('Who brings the ball on Friday?').count()).toBe(0);
       await shot(kavya, 'removed');
 

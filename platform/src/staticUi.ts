@@ -46,6 +46,12 @@ const pagePolicies = (options: { razorpay?: boolean }) => {
 };
 
 /**
+ * One cache for the process: its keys name a file by path, size and time, so platforms started one after
+ * another in one process (the browser specs start one per suite) compress each built file once, not once each.
+ */
+const builtFiles = new CompressedFiles();
+
+/**
  * Serves a built single-page app under a prefix: files when they exist, index.html otherwise
  * (client-side routes). Paths are resolved inside the dist folder only.
  */
@@ -60,7 +66,6 @@ export const serveSpa = (
   sharedPages: SharedPages | null = null,
 ): void => {
   const root = resolve(distDir);
-  const compressed = new CompressedFiles();
   const policies = pagePolicies(policy);
   const send = async (c: Context) => {
     // API paths that reached here have no route: a problem document, not the app shell.
@@ -84,7 +89,7 @@ export const serveSpa = (
     const drawn = firstScreen && rest === '' && !c.req.url.includes('?') ? await firstScreen.page(key, raw, accepted) : null;
     // A shared page's tags, for crawlers that run no JavaScript; its policy stays the built page's (no script is added).
     const shared = !drawn && !found && sharedPages ? await sharedPages.page(c.req.path, raw, key, accepted) : null;
-    const { bytes, encoding } = drawn ? { bytes: drawn, encoding: accepted } : (shared ?? compressed.body(key, raw, contentType, accepted));
+    const { bytes, encoding } = drawn ? { bytes: drawn, encoding: accepted } : (shared ?? builtFiles.body(key, raw, contentType, accepted));
     const isPage = contentType.startsWith('text/html');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': contentType,
