@@ -43,6 +43,13 @@ const envSchema = z.object({
   /** Development only (default true there); production refuses DEMO_DATA=true. */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
+  /** The query service run alone (platform/src/services/queryService.ts): its processes behind one port (docs/adr/0132-query-workers.md). */
+  QUERY_WORKERS: z.coerce
+    .number({ error: 'must be a whole number of processes, 1 to 64' })
+    .int('must be a whole number of processes, 1 to 64')
+    .min(1, 'must be a whole number of processes, 1 to 64')
+    .max(64, 'must be a whole number of processes, 1 to 64')
+    .default(1),
   /** Token lifetimes; defaults follow spec section 9 (55 minutes, 365 days). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -150,6 +157,8 @@ export interface PlatformConfig {
   trustProxy: ProxyTrust;
   /** Embedded only: run the projector in a worker thread (default) rather than beside request handling. */
   projectorThread: boolean;
+  /** The query service run alone: processes behind one port (node:cluster); 1 is one process. `npm start` ignores it (docs/adr/0132-query-workers.md). */
+  queryWorkers: number;
   /** Origins other than the platform's own allowed to call the APIs (CORS). */
   corsOrigins: string[];
   /** Event streams (docs/adr/0119-event-stream-caps.md): the process's ceiling, and when an idle or old one ends. */
@@ -317,6 +326,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       maxLifeMs: e.STREAM_MAX_LIFE_SECONDS * 1_000,
     },
     projectorThread: storage === 'embedded' && e.PROJECTOR_THREAD === 'true',
+    queryWorkers: e.QUERY_WORKERS,
     accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     shieldServerToken: e.SHIELD_SERVER_TOKEN,
