@@ -68,9 +68,7 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await page.getByTestId('game-card').first().waitFor();
         await backgroundBecomes(BACKGROUND.dark);
         // The server-drawn page carries the phone's size class until the app measures the window: wait for the app's.
-        await expect
-          .poll(() => page.locator('[data-theme]').getAttribute('data-size-class'))
-          .toBe(viewport.width < 768 ? 'MOBILE' : 'LG');
+        await expect.poll(() => page.locator('[data-theme]').getAttribute('data-size-class')).toBe(viewport.width < 768 ? 'MOBILE' : 'LG');
         await shot('dark-home');
         for (const path of ['/vm/activities', '/invite/external']) {
           await page.goto(`${live.base}${path}`);

@@ -19,6 +19,28 @@ const checks = ['typecheck', 'lint:eslint', 'lint:format', 'lint:deps']
 const vitest = { name: 'vitest', command: 'node_modules/.bin/vitest', args: ['run', ...process.argv.slice(2)], live: true };
 
 const children = new Map();
+
+/**
+ * Each stage runs in a process group of its own (detached), so stopping it reaches what `npm run` started under it
+ * (ESLint, tsc): a SIGTERM to npm alone left them running, and their pipes kept the run open to the end.
+ */
+const stop = (child, signal = 'SIGTERM') => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has ended already.
+  }
+};
+// Ctrl-C reaches only the foreground group, which the stages have left: pass it on, then end.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    for (const child of children.values()) stop(child, signal);
+    process.exit(code);
+  });
+}
 /** The stage that failed first; the others still running are stopped, not failed. */
 let firstFailure = null;
 
@@ -26,7 +48,7 @@ let firstFailure = null;
 const run = (stage) =>
   new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const child = spawn(stage.command, stage.args, { stdio: stage.live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(stage.command, stage.args, { stdio: stage.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true });
     children.set(stage.name, child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -38,7 +60,7 @@ const run = (stage) =>
       if (code !== 0 && firstFailure === null) {
         // The first failure ends the rest: a red tree needs no twenty minutes of vitest to say so.
         firstFailure = stage.name;
-        for (const other of children.values()) other.kill('SIGTERM');
+        for (const other of children.values()) stop(other);
       }
       const stopped = code !== 0 && firstFailure !== stage.name;
       if (!stage.live) {
