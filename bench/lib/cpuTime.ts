@@ -62,3 +62,31 @@ export const cpuPerRequest = (before: CpuSnapshot, after: CpuSnapshot, requests:
     loadTool: per(after.load - before.load),
   };
 };
+
+/** CPU seconds so far of each of a process's threads, by thread id, with the thread's name (/proc's comm). */
+export const threadCpu = (pid: number): Map<number, { name: string; seconds: number }> => {
+  const threads = new Map<number, { name: string; seconds: number }>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      threads.set(Number(tid), {
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        seconds: ticksOf(stat) / TICKS_PER_SECOND,
+      });
+    }
+  } catch {
+    // the process or a thread ended meanwhile: what was read so far
+  }
+  return threads;
+};
+
+/** CPU µs per request of each thread between two threadCpu readings, the busiest first (threads that used none left out). */
+export const threadCpuPerRequest = (
+  before: Map<number, { name: string; seconds: number }>,
+  after: Map<number, { name: string; seconds: number }>,
+  requests: number,
+): Array<{ tid: number; name: string; micros: number }> =>
+  [...after]
+    .map(([tid, { name, seconds }]) => ({ tid, name, micros: ((seconds - (before.get(tid)?.seconds ?? 0)) * 1e6) / requests }))
+    .filter((t) => t.micros > 0)
+    .sort((a, b) => b.micros - a.micros);

@@ -38,6 +38,20 @@ const createGame = async (port: number, accessToken: string, body: string, tries
 };
 
 /**
+ * Player tokens by token service and user id: a bench that starts several platforms with one
+ * secret (bench/joinCpu.ts, a fresh data directory each) signs each player once. A token names
+ * no data directory, and every platform sees its session for the first time.
+ */
+const signed = new WeakMap<TokenService, Map<string, Promise<string>>>();
+const playerToken = (tokens: TokenService, userId: string, name: string): Promise<string> => {
+  let byUser = signed.get(tokens);
+  if (!byUser) signed.set(tokens, (byUser = new Map<string, Promise<string>>()));
+  let token = byUser.get(userId);
+  if (!token) byUser.set(userId, (token = tokens.issue({ userId, name, role: 'player', scopeIds: [] }).then((t) => t.accessToken)));
+  return token;
+};
+
+/**
  * bench:write's JoinGame load (also bench/profileWrite.ts): each client gets its own games and
  * `perClient` players with tokens signed ahead, so the load tool spends nothing on them; every
  * join is a different player. Returns the load tool's `next`.
@@ -65,13 +79,7 @@ export const prepareJoinGame = async (
   );
   const players = await Promise.all(
     Array.from({ length: clients }, (_, c) =>
-      Promise.all(
-        Array.from({ length: perClient }, (_, n) =>
-          tokens
-            .issue({ userId: `${idPrefix}-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] })
-            .then((t) => t.accessToken),
-        ),
-      ),
+      Promise.all(Array.from({ length: perClient }, (_, n) => playerToken(tokens, `${idPrefix}-${c}-${n}`, `Player ${c}-${n}`))),
     ),
   );
   return (client, n) => ({
