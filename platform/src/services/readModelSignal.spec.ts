@@ -1,20 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { readModelSignal } from './readModelSignal';
+import { checkpointSum, readModelSignal } from './readModelSignal';
+
+/** Lets the signal's look at the standing (a resolved promise) finish. */
+const looked = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('readModelSignal', () => {
-  it('moves as soon as the checkpoint seen moves, and stands still otherwise (within pollMs)', () => {
+  it('moves as soon as the checkpoint a waiting read saw moves, and stands still while nothing moves', async () => {
     let applied: bigint | null = null;
-    const signal = readModelSignal({ applied: () => applied }, 1e9);
-    const first = signal();
-    expect(signal()).toBe(first);
+    const signal = readModelSignal({ applied: () => applied }, async () => 5n, { pollMs: 0, staleMs: 1e9 });
+    signal();
+    await looked();
+    const still = signal();
+    await looked();
+    expect(signal()).toBe(still);
     applied = 7n;
     const moved = signal();
-    expect(moved).not.toBe(first);
+    expect(moved).not.toBe(still);
+    await looked();
     expect(signal()).toBe(moved);
   });
 
-  it('moves after pollMs even when no checkpoint moved (reads without x-read-after)', () => {
-    const signal = readModelSignal({ applied: () => 3n }, 0);
+  it("moves once a look finds the read models' standing moved (reads without x-read-after)", async () => {
+    let standing = 5n;
+    const signal = readModelSignal({ applied: () => null }, async () => standing, { pollMs: 0, staleMs: 1e9 });
+    signal();
+    await looked();
+    const before = signal();
+    await looked();
+    expect(signal()).toBe(before);
+    await looked();
+    standing = 9n;
+    signal();
+    await looked();
+    expect(signal()).not.toBe(before);
+  });
+
+  it('moves on every read when nothing was known for staleMs', () => {
+    const signal = readModelSignal({ applied: () => 3n }, () => new Promise<bigint>(() => undefined), { pollMs: 1e9, staleMs: 0 });
     expect(signal()).not.toBe(signal());
+  });
+
+  it('sums the checkpoints, leaving out read models with none', async () => {
+    const checkpoints: Record<string, bigint | null> = { games: 4n, users: null, chat: 6n };
+    const store = { getCheckpoint: async (name: string) => checkpoints[name] ?? null };
+    expect(await checkpointSum(store, ['games', 'users', 'chat'])()).toBe(10n);
+    expect(await checkpointSum(store, ['users'])()).toBeNull();
   });
 });

@@ -1,25 +1,67 @@
 import type { ReadModelProgress } from '@sports/query-service';
 
+/** Where the read models stand, read from the store: any number that moves whenever one of them moves (the sum of their checkpoints). */
+export type ReadModelStanding = () => Promise<bigint | null>;
+
 /**
- * The change signal of a query service run alone (docs/adr/0132-query-workers.md): it moves at
- * once when the read models' checkpoint is seen to move (a read waiting on its x-read-after), and
- * otherwise at most every `pollMs`. The live game index and the caches beside it read the read
- * models' changes whenever it moved, so a read whose x-read-after the checkpoints have reached is
- * answered from an index that read the changes after that: the sender's own command is in it,
- * whichever worker answers (docs/adr/0114-permission-checks-read-own-writes.md).
+ * The change signal of a query service run alone (docs/adr/0132-query-workers.md), in place of the
+ * projector's position the embedded platform has. It moves:
+ * - at once when the checkpoint a waiting read saw moves (`progress.applied()`): a read whose
+ *   x-read-after the checkpoints reached is answered by a live index and caches that read the
+ *   changes after that, so the sender's own command is in them whichever worker answers
+ *   (docs/adr/0114-permission-checks-read-own-writes.md);
+ * - when a look at the read models' standing, taken at most every `pollMs` while reads arrive,
+ *   finds it moved;
+ * - on the first read after `staleMs` without such a look (a service coming back from idle), so a
+ *   read without x-read-after is never answered from older than that.
+ * Standing still otherwise, the caches keyed on it (the viewer's games, venue photos) hold, as
+ * they do behind the embedded projector's position.
  */
-export const readModelSignal = (progress: Pick<ReadModelProgress, 'applied'>, pollMs = 10): (() => bigint) => {
+export const readModelSignal = (
+  progress: Pick<ReadModelProgress, 'applied'>,
+  standing: ReadModelStanding,
+  { pollMs = 10, staleMs = 50 }: { pollMs?: number; staleMs?: number } = {},
+): (() => bigint) => {
   let count = 0n;
   let applied: bigint | null = null;
-  let movedAt = performance.now();
+  let seen: bigint | null | undefined;
+  let lookedAt = Number.NEGATIVE_INFINITY;
+  let knownAt = Number.NEGATIVE_INFINITY;
+  let looking = false;
+  const look = (now: number) => {
+    looking = true;
+    lookedAt = now;
+    standing()
+      .then((value) => {
+        if (value !== seen) count++;
+        seen = value;
+        knownAt = now;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        looking = false;
+      });
+  };
   return () => {
     const now = performance.now();
-    const seen = progress.applied();
-    if (seen !== applied || now - movedAt >= pollMs) {
+    const appliedNow = progress.applied();
+    if (appliedNow !== applied) {
+      applied = appliedNow;
       count++;
-      applied = seen;
-      movedAt = now;
+    } else if (now - knownAt >= staleMs) {
+      // Nothing known of the last staleMs: whatever the caches hold may be older; they read again.
+      count++;
+      knownAt = now;
     }
+    if (!looking && now - lookedAt >= pollMs) look(now);
     return count;
   };
 };
+
+/** The sum of the read models' checkpoints: it moves whenever any of them moves (null: none written yet). */
+export const checkpointSum =
+  (store: { getCheckpoint(name: string): Promise<bigint | null> }, readModels: readonly string[]): ReadModelStanding =>
+  async () => {
+    const checkpoints = await Promise.all(readModels.map((name) => store.getCheckpoint(name)));
+    return checkpoints.reduce<bigint | null>((sum, c) => (c === null ? sum : (sum ?? 0n) + c), null);
+  };
