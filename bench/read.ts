@@ -4,7 +4,9 @@
  * next to the hello-world Hono ceiling measured with the same load tool in the same run.
  * Also: the latency of one query at 10,000 and at 100,000 games (the cost must not grow with
  * the data), the projector's replay rate, and freshness: from a command's 2xx to its change
- * showing in the query API.
+ * showing in the query API. Then the query service run alone over the same files with
+ * QUERY_WORKERS=1 and 2 (docs/adr/0132-query-workers.md), each against hello-world sending the
+ * same bytes with the same number of processes, alternating, in BENCH_WORKER_PASSES passes.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { benchTokens, health, startPlatform, waitForPosition, type RunningPlatfo
 import { stop } from './lib/processes';
 import { fmt, printTable, verdict } from './lib/report';
 import { appendGames } from './lib/seedGames';
+import { clusterCpu, startQueryService, stopQueryService } from './lib/queryWorkers';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,6 +30,8 @@ const TARGET_P99_MS = 15;
 const TARGET_FRESH_P99_MS = 50;
 /** "Does not grow with the data": ten times the games may cost at most this factor on one query. */
 const TARGET_GROWTH = 1.5;
+const WORKER_COUNTS = [1, 2] as const;
+const WORKER_PASSES = Number(process.env.BENCH_WORKER_PASSES ?? 2);
 
 const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
@@ -103,6 +108,30 @@ const helloSized = await measureHelloWorld(CLIENTS, SECONDS, Math.round(bodyByte
 const floor = await measureListFloor(CLIENTS, SECONDS, bodyBytes, mixed);
 const fresh = await measureFreshness(large.platform.base, tokens, { commands: 300, writers: 4, loadedGames: LARGE, nowMs });
 await stop(large.platform.child);
+
+/** One pass of one worker count: the ceiling with as many processes, then the list, back to back. */
+interface WorkerRun {
+  workers: number;
+  pass: number;
+  ceiling: LoadResult;
+  load: LoadResult;
+  /** CPU µs per list request: the cluster's primary (it hands out connections) and the workers, every thread. */
+  cpu: { primary: number; workers: number } | null;
+}
+const services = [];
+for (const workers of WORKER_COUNTS) services.push(await startQueryService(dataDir, workers, mix[0]!.path, mix[0]!.headers ?? {}));
+const workerRuns: WorkerRun[] = [];
+for (let pass = 1; pass <= WORKER_PASSES; pass++)
+  for (const service of services) {
+    const ceiling = await measureHelloWorld(CLIENTS, SECONDS, Math.round(bodyBytes), service.workers);
+    const before = clusterCpu(service.child.pid!);
+    const run = await runLoad({ port: service.port, clients: CLIENTS, seconds: SECONDS, next: mixed });
+    const after = clusterCpu(service.child.pid!);
+    const per = (seconds: number) => (seconds * 1e6) / run.requests;
+    const cpu = before && after ? { primary: per(after.primary - before.primary), workers: per(after.workers - before.workers) } : null;
+    workerRuns.push({ workers: service.workers, pass, ceiling, load: run, cpu });
+  }
+for (const service of services) await stopQueryService(service);
 rmSync(dataDir, { recursive: true, force: true });
 
 const share = load.perSecond / hello.perSecond;
@@ -116,6 +145,41 @@ function cpuRows(): string[][] {
   ];
 }
 const growth = singleLarge.p50 / singleSmall.p50;
+/** The query service alone on 1 and 2 workers, each pass beside its own ceiling (targets at 100,000 games: share ≥ 0.5, p99 ≤ 15 ms). */
+function workerRows(): string[][] {
+  const rows: string[][] = [];
+  for (const { workers, pass, ceiling, load: run, cpu } of workerRuns) {
+    const processes = workers === 1 ? '1 process' : `${workers} workers`;
+    const workerShare = run.perSecond / ceiling.perSecond;
+    rows.push(
+      [
+        `Query service alone, QUERY_WORKERS=${workers}, pass ${pass}`,
+        `${fmt(run.perSecond)} req/s, ${fmt(100 * workerShare, 1)} % of its ceiling`,
+        `≥ ${TARGET_SHARE} of ${fmt(ceiling.perSecond)}/s`,
+        verdict(workerShare >= TARGET_SHARE),
+      ],
+      ['  p50 / p99 latency', `${fmt(run.p50, 2)} / ${fmt(run.p99, 2)} ms`, `p99 ≤ ${TARGET_P99_MS} ms`, verdict(run.p99 <= TARGET_P99_MS)],
+      ['  non-200 replies', `${run.errors} of ${fmt(run.requests)}`, '0', verdict(run.errors === 0)],
+      [
+        `  ceiling: hello-world, ${fmt(bodyBytes / 1024, 1)} KiB, ${processes}`,
+        `${fmt(ceiling.perSecond)} req/s (p99 ${fmt(ceiling.p99, 2)} ms)`,
+        '',
+        '',
+      ],
+      ...(cpu
+        ? [
+            [
+              '  CPU per request: workers / primary',
+              `${fmt(cpu.workers)} µs / ${fmt(cpu.primary)} µs`,
+              '',
+              workers === 1 ? 'one process: no primary' : 'the primary hands out connections',
+            ],
+          ]
+        : []),
+    );
+  }
+  return rows;
+}
 printTable([
   [
     `Game list with filters, ${CLIENTS} clients`,
@@ -154,6 +218,7 @@ printTable([
   ],
   ['  commands (creates and joins), failed', `${fresh.commands}, ${fresh.failures} failed`, '0 failed', verdict(fresh.failures === 0)],
   ...cpuRows(),
+  ...workerRows(),
   ['Load: events appended to the log', `${fmt(small.events + large.events)} in ${fmt(small.loadSeconds + large.loadSeconds, 1)} s`, '', ''],
   [
     'Replay: projector catch-up at start',

@@ -22,10 +22,11 @@ const measureServer = async (
 
 /**
  * The ceiling every benchmark is read against: the smallest Hono app under the same load tool.
- * With `bodyBytes`, it answers a JSON body of that size instead, from memory.
+ * With `bodyBytes`, it answers a JSON body of that size instead, from memory; with `processes` > 1,
+ * as that many node:cluster workers behind one port (the shape of QUERY_WORKERS).
  */
-export const measureHelloWorld = (clients: number, seconds: number, bodyBytes?: number): Promise<LoadResult> =>
-  measureServer('helloServer.ts', {}, '/', clients, seconds, () => ({
+export const measureHelloWorld = (clients: number, seconds: number, bodyBytes?: number, processes = 1): Promise<LoadResult> =>
+  measureServer('helloServer.ts', { HELLO_WORKERS: String(processes) }, '/ready', clients, seconds, () => ({
     method: 'GET',
     path: bodyBytes === undefined ? '/' : `/sized/${bodyBytes}`,
   }));
