@@ -92,5 +92,9 @@ const startQueryService = async (config: PlatformConfig): Promise<void> => {
 
 const config = loadConfig();
 // QUERY_WORKERS > 1: this process forks the workers and supervises them; each worker runs the service (docs/adr/0132-query-workers.md).
-if (config.queryWorkers > 1 && cluster.isPrimary) superviseQueryWorkers(config.queryWorkers, 'query-service');
-else await startQueryService(config);
+if (config.queryWorkers > 1 && cluster.isPrimary) {
+  // In process, live presence is each worker's own; MongoDB's is shared (../presence/openPresence.ts).
+  if (config.storage === 'embedded')
+    console.warn('query-service: on the embedded storage each worker counts only the live viewers connected to it');
+  superviseQueryWorkers(config.queryWorkers, 'query-service');
+} else await startQueryService(config);
