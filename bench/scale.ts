@@ -15,9 +15,16 @@
  * moves far less than the wall clock; targets: ≥ 100,000 events/s at 1,000,000 events, and the
  * cost per event at 10,000,000 at most 1.5× that at 100,000. The write side's ceiling, measured
  * on the rebuilt file in the same run: SQLite alone writing the same rows and building the same
- * indexes (bench/lib/readModelWriteCeiling.ts), the least any replay into these read models costs.
+ * indexes (bench/lib/readModelWriteCeiling.ts), the least any replay into these read models costs;
+ * target: the replay's CPU an event ≤ 2× that ceiling's. Beside them, what a rebuild writes an
+ * event (documents, side-table rows, index bytes, from the rebuilt file), the growth of each cost
+ * an event from the smallest size to the largest (target ≤ 1.5×), and the process's resident peak
+ * during each rebuild. Memory (docs/adr/0133-live-index-memory-budget.md): the live game index of
+ * BENCH_SCALE_INDEX_GAMES games (100,000 by default; 0 leaves it out) built and weighed in a fresh
+ * process, per 100,000 games, and what 1,000,000 games take beside the machine's memory.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@sports/event-store';
@@ -28,14 +35,18 @@ import { runLoad } from './lib/load';
 import { benchTokens, startPlatform } from './lib/platform';
 import { stop } from './lib/processes';
 import { emitResult, fmt, printTable, verdict } from './lib/report';
+import { mib } from './lib/memory';
 import { appendGames } from './lib/seedGames';
 import { rawRowReadRate } from './lib/ratingsCeilings';
-import { readModelWriteCeiling } from './lib/readModelWriteCeiling';
+import { readModelFootprint, readModelWriteCeiling, type ReadModelFootprint } from './lib/readModelWriteCeiling';
+import { weighLiveIndexInChild, type LiveIndexMemory } from './lib/memoryLiveIndex';
 import { timedRebuild, type TimedRebuild } from './lib/timedRebuild';
 
 const SIZES = (process.env.BENCH_SCALE_EVENTS ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 4);
 const CLIENTS = 32;
+const INDEX_GAMES = Number(process.env.BENCH_SCALE_INDEX_GAMES ?? 100_000);
+const peakText = (bytes: number | null) => (bytes === null ? 'not measured (no /proc)' : `${fmt(mib(bytes))} MiB`);
 
 const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
@@ -48,12 +59,16 @@ const mix = await gameListMix(tokens, nowMs, 2_000);
 
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
 const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
-const rebuild = async (): Promise<TimedRebuild & { ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number } }> => {
+const rebuild = async (): Promise<
+  TimedRebuild & { ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number }; footprint: ReadModelFootprint }
+> => {
   const readModels = join(dataDir, 'read-models.sqlite');
   const replay = await timedRebuild(eventsFile, readModels);
+  const footprint = readModelFootprint(readModels);
   const ceiling = readModelWriteCeiling(readModels);
   return {
     ...replay,
+    footprint,
     ceiling: { rows: ceiling.rows, perSecond: replay.events / ceiling.seconds, cpuMicrosPerEvent: ceiling.cpuMicros / replay.events },
   };
 };
@@ -75,6 +90,11 @@ interface ScalePoint {
   rawReadPerSecond: number;
   /** SQLite alone writing the rebuilt rows (bench/lib/readModelWriteCeiling.ts). */
   writeCeiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number };
+  /** What the rebuild left in the read-model file (bench/lib/readModelWriteCeiling.ts readModelFootprint). */
+  footprint: ReadModelFootprint;
+  /** The process's resident memory as the rebuild began and at its peak during it (null without /proc). */
+  rssAtStartBytes: number;
+  peakRssBytes: number | null;
   discoveryP50: number;
   discoveryP99: number;
 }
@@ -93,6 +113,8 @@ const keptLog = (): { games: number; logged: number } => {
   }
 };
 let { games, logged } = keptLog();
+// Weighed in its own process while the log is written (nothing is timed then), before the first rebuild.
+const indexMemory: Promise<LiveIndexMemory | null> = INDEX_GAMES > 0 ? weighLiveIndexInChild(INDEX_GAMES, nowMs) : Promise.resolve(null);
 for (const [round, target] of SIZES.entries()) {
   // Fill the log up to the target with games, at the events-per-game rate seen so far.
   while (logged < target) {
@@ -101,6 +123,7 @@ for (const [round, target] of SIZES.entries()) {
     logged += await appendGames(eventsFile, games, games + more, nowMs);
     games += more;
   }
+  if (round === 0) await indexMemory;
   const replay = await rebuild();
   const raw = rawRowReadRate(eventsFile);
   const replayPoint = {
@@ -109,12 +132,15 @@ for (const [round, target] of SIZES.entries()) {
     replayCpuMicrosPerEvent: replay.cpuMicrosPerEvent,
     rawReadPerSecond: raw.perSecond,
     writeCeiling: replay.ceiling,
+    footprint: replay.footprint,
+    rssAtStartBytes: replay.rssAtStartBytes,
+    peakRssBytes: replay.peakRssBytes,
   };
   if (REPLAY_ONLY) {
     curve.push({ ...replayPoint, writePerSecond: Number.NaN, writeErrors: 0, discoveryP50: Number.NaN, discoveryP99: Number.NaN });
     emitResult('figures', { scalePoint: curve.at(-1) });
     console.log(
-      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s, SQLite alone writing the ${fmt(replay.ceiling.rows)} rows ${fmt(replay.ceiling.perSecond)} events/s (${fmt(replay.ceiling.cpuMicrosPerEvent, 1)} µs CPU an event)`,
+      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s, SQLite alone writing the ${fmt(replay.ceiling.rows)} rows ${fmt(replay.ceiling.perSecond)} events/s (${fmt(replay.ceiling.cpuMicrosPerEvent, 1)} µs CPU an event), peak ${peakText(replay.peakRssBytes)}`,
     );
     continue;
   }
@@ -155,8 +181,52 @@ const replayTarget = (point: ScalePoint) => {
     return `${verdict(point.replayCpuMicrosPerEvent <= 1.5 * at100k.replayCpuMicrosPerEvent)} (CPU an event ≤ 1.5× that at 100,000: ${fmt(point.replayCpuMicrosPerEvent / at100k.replayCpuMicrosPerEvent, 2)}×)`;
   return '';
 };
-printTable(
-  curve.flatMap((point) => [
+/** The replay's CPU an event against SQLite alone writing the same rows: the goal's ceiling is 2×. */
+const CEILING_RATIO = 2;
+/** Each cost an event at the largest size against the smallest's. */
+const GROWTH_LIMIT = 1.5;
+const rowsPerEvent = (point: ScalePoint) => (point.footprint.documents + point.footprint.sideRows) / point.events;
+const bytesPerEvent = (point: ScalePoint) => point.footprint.fileBytes / point.events;
+const smallest = curve[0];
+const largest = curve.at(-1);
+const growth = (label: string, of: (point: ScalePoint) => number, digits: number, unit: string): string[][] => {
+  if (!smallest || !largest || largest === smallest) return [];
+  const ratio = of(largest) / of(smallest);
+  return [
+    [
+      `  growth of ${label} an event, ${fmt(smallest.events)} → ${fmt(largest.events)} events`,
+      `${fmt(of(smallest), digits)} → ${fmt(of(largest), digits)} ${unit}: ${fmt(ratio, 2)}×`,
+      `≤ ${GROWTH_LIMIT}×`,
+      verdict(ratio <= GROWTH_LIMIT),
+    ],
+  ];
+};
+const machine = totalmem();
+const index = await indexMemory;
+const indexRows = (): string[][] => {
+  if (!index) return [];
+  const per = (bytes: number) => (bytes / index.games) * 100_000;
+  const live = index.heapBytes + index.externalBytes;
+  // What 1,000,000 games take: measured when weighed at that size, else the measured bytes a game times a million.
+  const atMillion = (index.rssBytes / index.games) * 1_000_000;
+  const measuredAtMillion = index.games >= 1_000_000;
+  return [
+    [
+      `live game index, ${fmt(index.games)} games weighed in a fresh process (built in ${fmt(index.buildSeconds)} s)`,
+      `${fmt(mib(per(index.rssBytes)))} MiB resident a 100,000 games (${fmt(index.rssBytes / index.games)} B a game)`,
+      '',
+      `of it live: heap ${fmt(mib(per(index.heapBytes)))} MiB + reply bytes and other buffers ${fmt(mib(per(index.externalBytes)))} MiB (${fmt(live / index.games)} B a game)`,
+    ],
+    [
+      `  1,000,000 games in the live index (${measuredAtMillion ? 'measured' : `${fmt(index.games)} games' bytes a game × 1,000,000`})`,
+      `${fmt(atMillion / 2 ** 30, 2)} GiB resident`,
+      `within the machine's ${fmt(machine / 2 ** 30, 1)} GiB`,
+      verdict(atMillion <= machine),
+    ],
+  ];
+};
+printTable([
+  ...curve.flatMap((point) => [
     ...(Number.isNaN(point.writePerSecond)
       ? []
       : [
@@ -179,10 +249,33 @@ printTable(
       point.events >= 900_000 && point.events < 2_000_000
         ? `${point.writeCeiling.perSecond >= 100_000 ? 'reachable' : 'out of reach'}: 100,000 events/s is 10 µs an event`
         : '',
-      `replay = ${fmt((100 * point.replayPerSecond) / point.writeCeiling.perSecond, 1)} % of it (CPU ${fmt(point.replayCpuMicrosPerEvent / point.writeCeiling.cpuMicrosPerEvent, 2)}× its)`,
+      `replay = ${fmt((100 * point.replayPerSecond) / point.writeCeiling.perSecond, 1)} % of it`,
+    ],
+    [
+      `  replay's CPU an event ÷ the ceiling's, at ${fmt(point.events)} events`,
+      `${fmt(point.replayCpuMicrosPerEvent / point.writeCeiling.cpuMicrosPerEvent, 2)}×`,
+      `≤ ${CEILING_RATIO}×`,
+      verdict(point.replayCpuMicrosPerEvent <= CEILING_RATIO * point.writeCeiling.cpuMicrosPerEvent),
+    ],
+    [
+      `  written by the rebuild an event, at ${fmt(point.events)} events`,
+      `${fmt(rowsPerEvent(point), 2)} rows (${fmt(point.footprint.documents / point.events, 2)} documents + ${fmt(point.footprint.sideRows / point.events, 2)} side-table rows), ${fmt(bytesPerEvent(point))} B`,
+      '',
+      `bytes an event: documents ${fmt(point.footprint.documentBytes / point.events)}, side tables ${fmt(point.footprint.sideBytes / point.events)}, indexes ${fmt(point.footprint.indexBytes / point.events)} (file ${fmt(mib(point.footprint.fileBytes))} MiB)`,
+    ],
+    [
+      `  the process's resident peak during the rebuild, at ${fmt(point.events)} events`,
+      peakText(point.peakRssBytes),
+      '',
+      `${fmt(mib(point.rssAtStartBytes))} MiB when it began; the machine has ${fmt(machine / 2 ** 30, 1)} GiB`,
     ],
     ...(Number.isNaN(point.discoveryP50)
       ? []
       : [['  discovery query, one at a time, p50 / p99', `${fmt(point.discoveryP50, 2)} / ${fmt(point.discoveryP99, 2)} ms`, '', '']]),
   ]),
-);
+  ...growth('replay CPU', (p) => p.replayCpuMicrosPerEvent, 1, 'µs'),
+  ...growth('rows written', rowsPerEvent, 2, 'rows'),
+  ...growth('bytes written', bytesPerEvent, 0, 'B'),
+  ...indexRows(),
+]);
+if (index) emitResult('figures', { liveIndexMemory: index });

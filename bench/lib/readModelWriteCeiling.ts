@@ -45,3 +45,57 @@ export const readModelWriteCeiling = (readModelsFile: string): { rows: number; s
     remove();
   }
 };
+
+/** What a rebuild left on disk, per kind of b-tree: rows and bytes (pages) of document tables, side tables and indexes. */
+export interface ReadModelFootprint {
+  /** Rows of the tables that hold bodies (doc_X): one a document, tombstones included. */
+  documents: number;
+  /** Rows of every other table: the fields tables, the array side tables, checkpoints. */
+  sideRows: number;
+  documentBytes: number;
+  sideBytes: number;
+  /** Every index's pages (declared ones, the changes index, primary keys of rowid tables). */
+  indexBytes: number;
+  /** The whole file: page_count × page_size (free pages too). */
+  fileBytes: number;
+}
+
+/**
+ * Weighs the rebuilt file with SQLite's dbstat table (compiled into better-sqlite3): pages by
+ * b-tree, each b-tree a table or an index of sqlite_schema. Rows are counted per table.
+ */
+export const readModelFootprint = (readModelsFile: string): ReadModelFootprint => {
+  const db = new Database(readModelsFile, { readonly: true });
+  try {
+    const objects = db.prepare("SELECT type, name FROM sqlite_schema WHERE type IN ('table', 'index')").all() as Array<{
+      type: 'table' | 'index';
+      name: string;
+    }>;
+    const pages = new Map(
+      (db.prepare('SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name').all() as Array<{ name: string; bytes: number }>).map(
+        ({ name, bytes }) => [name, bytes],
+      ),
+    );
+    const footprint: ReadModelFootprint = { documents: 0, sideRows: 0, documentBytes: 0, sideBytes: 0, indexBytes: 0, fileBytes: 0 };
+    for (const { type, name } of objects) {
+      const bytes = pages.get(name) ?? 0;
+      if (type === 'index') {
+        footprint.indexBytes += bytes;
+        continue;
+      }
+      const rows = db.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number;
+      const hasBody = (db.prepare(`SELECT count(*) FROM pragma_table_info('${name}') WHERE name = 'body'`).pluck().get() as number) > 0;
+      if (hasBody) {
+        footprint.documents += rows;
+        footprint.documentBytes += bytes;
+      } else {
+        footprint.sideRows += rows;
+        footprint.sideBytes += bytes;
+      }
+    }
+    footprint.fileBytes = (db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+    return footprint;
+  } finally {
+    db.close();
+  }
+};

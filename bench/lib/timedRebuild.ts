@@ -1,17 +1,24 @@
 import { rmSync } from 'node:fs';
 import { SqliteEventStore } from '@sports/event-store';
 import { ProjectionRunner, SqliteDocumentStore, allProjections, type AnyProjection } from '@sports/projections';
+import { peakRssBytes, resetPeakRss, settledMemory } from './memory';
 
 export interface TimedRebuild {
   events: number;
   perSecond: number;
   cpuMicrosPerEvent: number;
+  /** The process's resident memory when the rebuild began, and its peak until the rebuild ended (every thread counted). */
+  rssAtStartBytes: number;
+  /** Null without /proc; the process's whole-life peak where the peak could not be started afresh (peakFromStart false). */
+  peakRssBytes: number | null;
+  peakFromStart: boolean;
 }
 
 /**
  * Rebuilds read models from the start of the log into a read store that does not exist yet (its
  * file and WAL deleted first), as the platform does on its first start: wall time and this
- * process's CPU time, from the runner's start until it has applied the head and built the indexes.
+ * process's CPU time (every thread's), from the runner's start until it has applied the head and
+ * built the indexes; and the process's resident peak over the same span (bench/lib/memory.ts).
  */
 export const timedRebuild = async (
   eventsFile: string,
@@ -23,6 +30,9 @@ export const timedRebuild = async (
   const documents = new SqliteDocumentStore(readModelsFile);
   const head = await events.headPosition();
   const runner = new ProjectionRunner(events, documents, projections);
+  // What the process held before (a log just written, say) collected first, so the peak is the rebuild's.
+  const rssAtStartBytes = settledMemory().rss;
+  const peakFromStart = resetPeakRss();
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   await runner.start();
@@ -31,8 +41,16 @@ export const timedRebuild = async (
   await runner.stop();
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const peak = peakRssBytes();
   await events.close();
   await documents.close();
   const replayed = Number(head ?? 0n);
-  return { events: replayed, perSecond: replayed / seconds, cpuMicrosPerEvent: (cpu.user + cpu.system) / replayed };
+  return {
+    events: replayed,
+    perSecond: replayed / seconds,
+    cpuMicrosPerEvent: (cpu.user + cpu.system) / replayed,
+    rssAtStartBytes,
+    peakRssBytes: peak,
+    peakFromStart,
+  };
 };

@@ -184,6 +184,22 @@ describe('live game index', () => {
     await store.close();
   });
 
+  it('settles a bulk load and counts what it holds: games, their reply bytes, their places in the start orders', () => {
+    const located = makeGame({ id: 'a', activityId: 'a', location: { name: 'Turf', address: 'MG Road', lat: 12.97, lon: 77.59 } });
+    const unlocated = makeGame({ id: 'b', activityId: 'b' });
+    const hidden = makeGame({ id: 'c', activityId: 'c', privacy: 'private' });
+    const index = new LiveGameIndex();
+    for (const doc of [located, unlocated, hidden]) index.put(doc.id, doc, true);
+    const held = index.settle();
+    // A located public game sits in its listing's and the any-listing's orders, each by cell, any cell and subcell;
+    // one without a place in the two any-cell orders; a private one in none.
+    expect(held).toMatchObject({ games: 3, orderEntries: 6 + 2 });
+    expect(held.jsonBytes).toBeGreaterThan(3 * JSON.stringify({ id: 'a' }).length);
+    index.put('a', null);
+    expect(index.settle()).toMatchObject({ games: 2, orderEntries: 2 });
+    expect(index.page({ status: 'upcoming' }, [], 0, { page: 0, size: 10 }).total).toBe(1);
+  });
+
   it('tallies facets of upcoming public games over the cells around the point, and games leave it once they start', () => {
     const next = seeded(7);
     const games = Array.from({ length: 400 }, (_, n) => randomGame(next, n));

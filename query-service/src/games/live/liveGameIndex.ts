@@ -100,6 +100,24 @@ export class LiveGameIndex {
     return [...this.games.keys()];
   }
 
+  /**
+   * Sorts every order a bulk load left unsorted (as the first queries would) and counts what is
+   * held: games, their reply bytes, their places in start orders. For weighing the index in
+   * memory (bench/lib/memoryLiveIndex.ts, docs/adr/0133-live-index-memory-budget.md); answers are unchanged.
+   */
+  settle(): { games: number; jsonBytes: number; orderEntries: number } {
+    let orderEntries = 0;
+    for (const groups of [this.publicOrders, this.publicSubOrders])
+      for (const group of groups.values())
+        for (const order of group.values()) {
+          order.countStartingIn(0, 0);
+          orderEntries += order.size;
+        }
+    let jsonBytes = 0;
+    for (const game of this.games.values()) jsonBytes += game.json.byteLength;
+    return { games: this.games.size, jsonBytes, orderEntries };
+  }
+
   /** Replaces a game's entry; null (deleted, or over long ago) drops it. */
   put(id: string, doc: GameDocument | null, bulk = false): void {
     const old = this.games.get(id);
