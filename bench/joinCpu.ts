@@ -58,6 +58,13 @@ const addBaseTree = (): void => {
   mkdirSync(join(modules, '@sports'));
   for (const name of readdirSync(join(mainTree, 'node_modules', '@sports')))
     if (existsSync(join(baseTree, name))) symlinkSync(join('..', '..', name), join(modules, '@sports', name));
+  // The check the earlier rounds lacked: the base's platform must load the base's workspaces.
+  const resolved = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "console.log(import.meta.resolve('@sports/projections'))"],
+    { cwd: join(baseTree, 'platform'), encoding: 'utf8' },
+  ).trim();
+  if (!resolved.startsWith(`file://${baseTree}/`)) throw new Error(`the base worktree resolves @sports/projections to ${resolved}`);
   // Workspaces' own node_modules (platform's test-only packages) come from the main tree too.
   for (const workspace of readdirSync(baseTree)) {
     const own = join(mainTree, workspace, 'node_modules');

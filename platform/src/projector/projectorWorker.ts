@@ -14,7 +14,15 @@ const send = (message: FromProjector) => port.postMessage(message);
 
 const eventStore = new SqliteEventStore(eventsFile);
 const documents = new SqliteDocumentStore(readModelsFile);
+/**
+ * The live projector's batches grow with the rate, up to 40 ms apart (docs/adr/0131-join-cpu-halved.md):
+ * the wait the feed already makes after it was idle (event-store/src/sqlite/followFeed.ts), now also
+ * between busy batches, so reads stay fresh within 50 ms (bench:read's freshness target).
+ */
+const PACE_MAX_MS = 40;
+
 const runner = new ProjectionRunner(eventStore, documents, selectProjections(allProjections, projections), {
+  paceMaxMs: PACE_MAX_MS,
   onApplied: (position) => send({ type: 'applied', position: String(position) }),
   onStorageProblem: (problem) => send({ type: 'storage', problem }),
   onError: (error) => send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

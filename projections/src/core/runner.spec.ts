@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentVersionOf, type EventFeed, type GameDocument, type GameEvent } from '@sports/contracts';
+import { currentVersionOf, type EventFeed, type GameDocument, type GameEvent, type RecordedEvent } from '@sports/contracts';
 import { SqliteEventStore, newEventId } from '@sports/event-store';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
@@ -176,5 +176,51 @@ describe('projection runner', () => {
     expect(await store.getCheckpoint(gameListProjection.name)).toBe(60n);
     await store.close();
     await log.close();
+  });
+
+  describe('paced live batches (docs/adr/0131-join-cpu-halved.md)', () => {
+    /** Events no projection handles: applying them costs nothing, only their count and positions matter. */
+    const unhandled = (from: number, count: number): RecordedEvent[] =>
+      Array.from({ length: count }, (_, i) => ({ position: BigInt(from + i) }) as unknown as RecordedEvent);
+
+    /** A feed yielding these batches, one read each, noting when each read was asked for; then it waits for the stop. */
+    const scriptedFeed = (batches: RecordedEvent[][]) => {
+      const readAt: number[] = [];
+      const feed = {
+        async *subscribeToAll({ signal }: { signal: AbortSignal }) {
+          for (const batch of batches) {
+            readAt.push(performance.now());
+            yield batch;
+          }
+          await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        },
+      } as unknown as EventFeed;
+      return { feed, readAt };
+    };
+
+    it('reads the next batch no sooner than a millisecond per event of the last one, at most paceMaxMs, after it', async () => {
+      const { feed, readAt } = scriptedFeed([unhandled(1, 30), unhandled(31, 5), unhandled(36, 1), unhandled(37, 1)]);
+      const store = new SqliteDocumentStore(join(dir(), 'read.sqlite'));
+      const runner = new ProjectionRunner(feed, store, [gameListProjection as never], { rebuildInMemory: false, paceMaxMs: 20 });
+      await runner.start();
+      await runner.waitFor(37n, 20_000);
+      await runner.stop();
+      const gaps = readAt.slice(1).map((at, i) => at - readAt[i]!);
+      // 30 events: the 20 ms cap; 5 events: 5 ms (less a millisecond: the event loop's clock has whole milliseconds).
+      expect(gaps[0]).toBeGreaterThanOrEqual(19);
+      expect(gaps[1]).toBeGreaterThanOrEqual(4);
+    });
+
+    it('ends a pacing wait when it stops', async () => {
+      // 100,000 events with no cap to speak of: a wait of 100 s, which the stop must cut short (else the test times out).
+      const { feed, readAt } = scriptedFeed([unhandled(1, 100_000), unhandled(100_001, 1)]);
+      const store = new SqliteDocumentStore(join(dir(), 'read.sqlite'));
+      const runner = new ProjectionRunner(feed, store, [gameListProjection as never], { rebuildInMemory: false, paceMaxMs: 1e9 });
+      await runner.start();
+      await runner.waitFor(100_000n, 20_000);
+      await runner.stop();
+      expect(readAt).toHaveLength(1);
+      expect(runner.position).toBe(100_000n);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapStatistics } from 'node:v8';
 import { storageFaultOf, upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
 import { CollectionReplacedError, type Document, type DocumentStore, type DocumentWrite, type StoredDocument } from '../documentStore/port';
@@ -63,6 +64,13 @@ export interface RunnerOptions {
   rebuildFlushMs?: number;
   /** A flush drops the documents it wrote past this many held (default 300,000) or REBUILD_HEAP_SHARE of the heap. */
   rebuildMaxDocuments?: number;
+  /**
+   * Live batches paced like a group commit (docs/adr/0131-join-cpu-halved.md): after a batch of n
+   * events the next is read no sooner than min(n, paceMaxMs) milliseconds after this one was,
+   * so a busy log is applied in batches that grow with the rate (each touched document and
+   * index page written once for many events) while a trickle waits about nothing. Default 0: off.
+   */
+  paceMaxMs?: number;
 }
 
 /**
@@ -129,7 +137,9 @@ export class ProjectionRunner implements Projector {
           signal,
           maxBatch: this.options.batchSize ?? 2000,
         })) {
+          const started = performance.now();
           await this.applyBatch(batch);
+          await this.pace(batch.length, started, signal);
         }
       } catch (error) {
         if (signal.aborted) return;
@@ -143,6 +153,18 @@ export class ProjectionRunner implements Projector {
         if (this.rebuild && !signal.aborted) this.scheduleIdleFlush(0);
       }
     }
+  }
+
+  /**
+   * A millisecond per event of the batch just applied, at most paceMaxMs, counted from when it
+   * was read: the next read then finds what arrived meanwhile. Not during a rebuild (its batches
+   * are full already). A stop ends the wait (the loop sees the abort).
+   */
+  private async pace(events: number, started: number, signal: AbortSignal): Promise<void> {
+    const max = this.options.paceMaxMs ?? 0;
+    if (max <= 0 || this.rebuild) return;
+    const rest = Math.min(events, max) - (performance.now() - started);
+    if (rest > 0) await sleep(Math.ceil(rest), undefined, { signal });
   }
 
   /** Reports a failure; returns how long to wait before trying again. */
