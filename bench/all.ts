@@ -129,7 +129,8 @@ const BENCHMARKS: Benchmark[] = [
   {
     name: 'scale',
     script: 'scale.ts',
-    env: { BENCH_SCALE_SECONDS: '3', BENCH_SCALE_EVENTS: SCALE_SIZES.join(',') },
+    // The live index's memory is weighed at 100,000 games while the first log is written (docs/adr/0133-live-index-memory-budget.md).
+    env: { BENCH_SCALE_SECONDS: '3', BENCH_SCALE_EVENTS: SCALE_SIZES.join(','), BENCH_SCALE_INDEX_GAMES: '100000' },
     ceiling: (c) => `raw append ${fmt(c.append)} rows/s; raw row read ${fmt(c.read)} rows/s`,
     timeoutSeconds: 270,
     untilDeadline: true,
@@ -166,6 +167,9 @@ interface ScalePoint {
   discoveryP99: number;
   /** SQLite alone writing the rebuilt rows, measured by scale.ts in its run. */
   writeCeiling?: { rows: number; perSecond: number; cpuMicrosPerEvent: number };
+  /** The rebuild's CPU an event and the process's resident peak during it (bench/lib/timedRebuild.ts). */
+  replayCpuMicrosPerEvent?: number;
+  peakRssBytes?: number | null;
 }
 
 interface Outcome {
@@ -244,10 +248,10 @@ for (const point of scale) {
   table.push([
     'scale curve',
     `${fmt(point.events)} events`,
-    `write ${fmt(point.writePerSecond)} cmd/s · replay ${fmt(point.replayPerSecond)} events/s · discovery p50 ${fmt(point.discoveryP50, 2)} ms (p99 ${fmt(point.discoveryP99, 2)})`,
+    `write ${fmt(point.writePerSecond)} cmd/s · replay ${fmt(point.replayPerSecond)} events/s · discovery p50 ${fmt(point.discoveryP50, 2)} ms (p99 ${fmt(point.discoveryP99, 2)})${point.peakRssBytes ? ` · rebuild's resident peak ${fmt(point.peakRssBytes / 1_048_576)} MiB` : ''}`,
     '',
     '',
-    `replay = ${fmt((100 * point.replayPerSecond) / ceilings.read, 1)} % of raw row read${point.writeCeiling ? `, ${fmt((100 * point.replayPerSecond) / point.writeCeiling.perSecond, 1)} % of SQLite alone writing its rows` : ''}`,
+    `replay = ${fmt((100 * point.replayPerSecond) / ceilings.read, 1)} % of raw row read${point.writeCeiling ? `, ${fmt((100 * point.replayPerSecond) / point.writeCeiling.perSecond, 1)} % of SQLite alone writing its rows${point.replayCpuMicrosPerEvent ? ` (CPU ${fmt(point.replayCpuMicrosPerEvent / point.writeCeiling.cpuMicrosPerEvent, 2)}× its)` : ''}` : ''}`,
   ]);
 }
 
