@@ -120,6 +120,8 @@ interface WorkerRun {
 }
 const services = [];
 for (const workers of WORKER_COUNTS) services.push(await startQueryService(dataDir, workers, mix[0]!.path, mix[0]!.headers ?? {}));
+// Every worker compiles its own hot paths: unwarmed, the first pass of 2 workers cost 3-4x the CPU per request of the next ones.
+for (const service of services) await runLoad({ port: service.port, clients: CLIENTS, seconds: 2, next: mixed });
 const workerRuns: WorkerRun[] = [];
 for (let pass = 1; pass <= WORKER_PASSES; pass++)
   for (const service of services) {
