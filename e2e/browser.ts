@@ -12,6 +12,33 @@ export const browserMissing = (): string | null => {
   return reason;
 };
 
+/**
+ * Features Playwright itself turns off (playwright-core's chromiumSwitches), restated: Chromium keeps only the last
+ * --disable-features it is given, so ours must carry them too.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+];
+/**
+ * Chromium 156 draws the address bar's suggestion popup as a web page of its own (chrome://omnibox-popup.top-chrome)
+ * and loads it in a renderer of its own for every window, so every fresh context paid for a second renderer
+ * nobody sees: in games.e2e the renderers' CPU fell from about 20 s to 11 s and the whole run's from 56 s to 42 s
+ * without it (docs/adr/0128-fast-test-stack.md).
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Chromium's switches, for the browser group's one server (buildUiOnce.ts) and a browser of a spec's own. */
 export const BROWSER_ARGS = [
   '--no-sandbox',
@@ -20,6 +47,7 @@ export const BROWSER_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`,
 ];
 
 /**
