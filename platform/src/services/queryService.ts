@@ -17,7 +17,7 @@ import { checkSessions, openCredentialStore } from '../accounts';
 import cluster from 'node:cluster';
 import type { PlatformConfig } from '../config';
 import { queryWorkerId, superviseQueryWorkers } from './queryWorkers';
-import { checkpointSum, readModelSignal } from './readModelSignal';
+import { readModelSignal } from './readModelSignal';
 
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const startQueryService = async (config: PlatformConfig): Promise<void> => {
@@ -44,13 +44,7 @@ const startQueryService = async (config: PlatformConfig): Promise<void> => {
   const presence = await openPresence(config);
   // The live index reads the read models' changes once a waiting read saw the checkpoint move (readModelSignal.ts).
   registerQueryRoutes(api, queries, documents, {
-    changeSignal: readModelSignal(
-      progress,
-      checkpointSum(
-        documents,
-        allProjections.map((p) => p.name),
-      ),
-    ),
+    changeSignal: readModelSignal(progress, progress.standing),
     events: eventStore,
     streams,
     presence: { presence, ...presenceClientOptions(config) },

@@ -13,10 +13,18 @@ export const superviseQueryWorkers = (workers: number, name: string): void => {
   let stopping = false;
   const startedAt = new Map<Worker, number>();
   const listening = new Set<Worker>();
+  const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
     worker.once('listening', () => listening.add(worker));
+  };
+  /** Ends every worker; the primary exits with `code` once the last has gone (at once when none is left). */
+  const stopAll = (code: number) => {
+    stopping = true;
+    process.exitCode = code;
+    if (running().length === 0) process.exit(code);
+    for (const worker of running()) worker.process.kill('SIGTERM');
   };
   cluster.on('exit', (worker, code, signal) => {
     const neverListened = !listening.has(worker);
@@ -24,28 +32,21 @@ export const superviseQueryWorkers = (workers: number, name: string): void => {
     startedAt.delete(worker);
     listening.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (running().length === 0) process.exit();
       return;
     }
     console.error(`${name}: worker ${worker.id} (pid ${worker.process.pid}) exited (${signal ?? `code ${code}`})`);
     if (neverListened && lived < FAILED_START_MS) {
       // Its error is above (a configuration, a damaged file): the other workers would fail alike.
       console.error(`${name}: a worker failed to start; stopping`);
-      stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      process.exitCode = 1;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      stopAll(1);
       return;
     }
     console.error(`${name}: starting a worker in its place`);
     fork();
   });
   const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    const running = Object.values(cluster.workers ?? {});
-    if (running.length === 0) process.exit(0);
-    for (const worker of running) worker?.process.kill('SIGTERM');
+    if (!stopping) stopAll(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

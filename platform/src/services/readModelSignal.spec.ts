@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkpointSum, readModelSignal } from './readModelSignal';
+import { readModelSignal } from './readModelSignal';
 
 /** Lets the signal's look at the standing (a resolved promise) finish. */
 const looked = () => new Promise((resolve) => setImmediate(resolve));
@@ -38,12 +38,5 @@ describe('readModelSignal', () => {
   it('moves on every read when nothing was known for staleMs', () => {
     const signal = readModelSignal({ applied: () => 3n }, () => new Promise<bigint>(() => undefined), { pollMs: 1e9, staleMs: 0 });
     expect(signal()).not.toBe(signal());
-  });
-
-  it('sums the checkpoints, leaving out read models with none', async () => {
-    const checkpoints: Record<string, bigint | null> = { games: 4n, users: null, chat: 6n };
-    const store = { getCheckpoint: async (name: string) => checkpoints[name] ?? null };
-    expect(await checkpointSum(store, ['games', 'users', 'chat'])()).toBe(10n);
-    expect(await checkpointSum(store, ['users'])()).toBeNull();
   });
 });

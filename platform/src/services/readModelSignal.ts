@@ -1,6 +1,6 @@
 import type { ReadModelProgress } from '@sports/query-service';
 
-/** Where the read models stand, read from the store: any number that moves whenever one of them moves (the sum of their checkpoints). */
+/** Where the read models stand, read from the store: any number that moves whenever one of them moves (CheckpointProgress.standing). */
 export type ReadModelStanding = () => Promise<bigint | null>;
 
 /**
@@ -57,11 +57,3 @@ export const readModelSignal = (
     return count;
   };
 };
-
-/** The sum of the read models' checkpoints: it moves whenever any of them moves (null: none written yet). */
-export const checkpointSum =
-  (store: { getCheckpoint(name: string): Promise<bigint | null> }, readModels: readonly string[]): ReadModelStanding =>
-  async () => {
-    const checkpoints = await Promise.all(readModels.map((name) => store.getCheckpoint(name)));
-    return checkpoints.reduce<bigint | null>((sum, c) => (c === null ? sum : (sum ?? 0n) + c), null);
-  };

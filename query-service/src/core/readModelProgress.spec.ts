@@ -38,4 +38,15 @@ describe('checkpointProgress', () => {
     checkpoints.set('games', null);
     await expect(progress.reached(1n, 20)).resolves.toBe(false);
   });
+
+  it('standing sums the checkpoints, leaving out read models with none, and moves applied() as a wait would', async () => {
+    const { checkpoints, progress } = setUp();
+    expect(await progress.standing()).toBe(8n);
+    expect(progress.applied()).toBe(3n);
+    checkpoints.set('participants', null);
+    expect(await progress.standing()).toBe(5n);
+    checkpoints.set('games', null);
+    expect(await progress.standing()).toBeNull();
+    expect(progress.applied()).toBe(3n);
+  });
 });
