@@ -43,6 +43,19 @@ const envSchema = z.object({
   /** Development only (default true there); production refuses DEMO_DATA=true. */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
+  /** A rebuild's projector threads, read models split between them (docs/adr/0134-rebuild-on-two-threads.md). */
+  PROJECTOR_THREADS: z.coerce
+    .number({ error: 'must be 1 or 2 threads' })
+    .int('must be 1 or 2 threads')
+    .min(1, 'must be 1 or 2 threads')
+    .max(2, 'must be 1 or 2 threads')
+    .default(2),
+  /** ... for a log of at least this many events: a shorter one is rebuilt sooner than a second worker starts (about 1.4 s of CPU). */
+  PROJECTOR_SPLIT_MIN_EVENTS: z.coerce
+    .number({ error: 'must be a whole number of events' })
+    .int('must be a whole number of events')
+    .min(0, 'must be a whole number of events')
+    .default(50_000),
   /** The query service run alone (platform/src/services/queryService.ts): its processes behind one port (docs/adr/0132-query-workers.md). */
   QUERY_WORKERS: z.coerce
     .number({ error: 'must be a whole number of processes, 1 to 64' })
@@ -157,6 +170,10 @@ export interface PlatformConfig {
   trustProxy: ProxyTrust;
   /** Embedded only: run the projector in a worker thread (default) rather than beside request handling. */
   projectorThread: boolean;
+  /** Embedded, with the projector thread: the threads a rebuild runs on (then one again, docs/adr/0134-rebuild-on-two-threads.md). */
+  projectorThreads: number;
+  /** The log's length from which a rebuild is split over projectorThreads (PROJECTOR_SPLIT_MIN_EVENTS). */
+  projectorSplitMinEvents: number;
   /** The query service run alone: processes behind one port (node:cluster); 1 is one process. `npm start` ignores it (docs/adr/0132-query-workers.md). */
   queryWorkers: number;
   /** Origins other than the platform's own allowed to call the APIs (CORS). */
@@ -326,6 +343,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       maxLifeMs: e.STREAM_MAX_LIFE_SECONDS * 1_000,
     },
     projectorThread: storage === 'embedded' && e.PROJECTOR_THREAD === 'true',
+    projectorThreads: e.PROJECTOR_THREADS,
+    projectorSplitMinEvents: e.PROJECTOR_SPLIT_MIN_EVENTS,
     queryWorkers: e.QUERY_WORKERS,
     accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

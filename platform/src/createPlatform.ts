@@ -21,6 +21,8 @@ import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startGameClock, startHoldExpiry, startNotifier, startWaitlistSweeper } from './commandApi';
 import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
+import { ProjectorThreads } from './projector/projectorThreads';
+import { projectorGroups } from './projector/projectorGroups';
 import type { PlatformConfig } from './config';
 import { PublicUrl } from './publicUrl';
 import { serveSpa } from './staticUi';
@@ -64,19 +66,31 @@ export interface Platform {
 
 /**
  * Embedded and on its own files, the projector gets a worker thread; the queries here still
- * need the collections declared. Otherwise (production stores, stores handed in) it runs inline.
+ * need the collections declared, before the projector starts: a rebuild drops their indexes
+ * until it ends, and declaring them afterwards would build them again under it. A rebuild (a read
+ * model without a checkpoint) of a log of PROJECTOR_SPLIT_MIN_EVENTS or more runs on
+ * PROJECTOR_THREADS threads, the read models split between them, and goes on with one once all
+ * reach the head it began at (docs/adr/0134-rebuild-on-two-threads.md).
+ * Otherwise (production stores, stores handed in) it runs inline.
  */
 const startProjector = async (
   config: PlatformConfig,
   eventStore: EventStore,
   documents: DocumentStore,
   ownStores: boolean,
+  head: bigint | null,
 ): Promise<Projector> => {
   if (config.projectorThread && ownStores && eventStore instanceof SqliteEventStore) {
-    const thread = await ProjectorThread.start(embeddedFiles(config));
     for (const projection of allProjections) await documents.ensureCollection(projection.collection);
-    eventStore.onAppended(() => thread.notifyAppended());
-    return thread;
+    const longLog = head !== null && head >= BigInt(config.projectorSplitMinEvents);
+    const rebuildDue = longLog && (await Promise.all(allProjections.map((p) => documents.getCheckpoint(p.name)))).includes(null);
+    const groups = rebuildDue ? projectorGroups(allProjections, config.projectorThreads) : [];
+    const projector =
+      groups.length > 1
+        ? await ProjectorThreads.start(embeddedFiles(config), { groups, mergeAt: head })
+        : await ProjectorThread.start(embeddedFiles(config));
+    eventStore.onAppended(() => projector.notifyAppended());
+    return projector;
   }
   const runner = new ProjectionRunner(eventStore, documents, allProjections);
   await runner.start();
@@ -118,7 +132,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     await seedDemoData(handler, clock().getTime(), eventStore, blobs);
   }
   const head = await eventStore.headPosition();
-  const runner = await startProjector(config, eventStore, documents, !options.stores);
+  const runner = await startProjector(config, eventStore, documents, !options.stores, head);
   let ready = false;
   let closed = false;
   // A replay of a long log takes as long as it takes: /health says 503 until then, and nothing gives up.

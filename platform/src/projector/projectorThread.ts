@@ -16,6 +16,9 @@ const PROJECTOR_YOUNG_GENERATION_MB = 192;
 export class ProjectorThread implements Projector {
   private readonly progress = new PositionWaiters();
   private stopped: Promise<void> | null = null;
+  private readonly listeners: Array<(position: bigint | null) => void> = [];
+  /** Whether the worker has ended (stopped, or failed). */
+  exited = false;
   /** Why the worker cannot write read models (disk full...), null when it can. */
   storageProblem: string | null = null;
 
@@ -30,10 +33,12 @@ export class ProjectorThread implements Projector {
       resourceLimits: { maxYoungGenerationSizeMb: PROJECTOR_YOUNG_GENERATION_MB },
     });
     const thread = new ProjectorThread(worker);
+    worker.once('exit', () => (thread.exited = true));
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromProjector) => {
         if (message.type === 'started' || message.type === 'applied') {
           thread.progress.advance(message.position === null ? null : BigInt(message.position));
+          for (const listener of thread.listeners) listener(thread.progress.position);
           if (message.type === 'started') resolve(thread);
         } else if (message.type === 'storage') thread.storageProblem = message.problem;
         else if (message.type === 'failed') log(`Projector: ${message.message}`);
@@ -54,12 +59,19 @@ export class ProjectorThread implements Projector {
     return this.progress.waitFor(position, timeoutMs);
   }
 
+  /** Called with the position whenever the worker reports progress (projectorThreads.ts takes the lowest of its threads). */
+  onProgress(listener: (position: bigint | null) => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Wakes the worker when this thread's writer committed (cheaper than its 250 ms poll). */
   notifyAppended(): void {
     this.post({ type: 'appended' });
   }
 
   stop(): Promise<void> {
+    // A worker that ended already (failed) sends no second exit.
+    if (this.exited) this.stopped ??= Promise.resolve();
     this.stopped ??= new Promise<void>((resolve) => {
       const timer = setTimeout(() => void this.worker.terminate(), 10_000);
       this.worker.once('exit', () => {
