@@ -22,6 +22,9 @@
  * during each rebuild. Memory (docs/adr/0133-live-index-memory-budget.md): the live game index of
  * BENCH_SCALE_INDEX_GAMES games (100,000 by default; 0 leaves it out) built and weighed in a fresh
  * process, per 100,000 games, and what 1,000,000 games take beside the machine's memory.
+ * Each rebuild runs as the platform's does: on two projector threads, the read models split
+ * between them (docs/adr/0134-rebuild-on-two-threads.md), CPU counted over every thread; at the
+ * first size also on one thread, just before, in the same run: the speed-up's baseline.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { totalmem } from 'node:os';
@@ -59,11 +62,14 @@ const mix = await gameListMix(tokens, nowMs, 2_000);
 
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
 const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
+/** The platform's rebuild threads (PROJECTOR_THREADS' default); the baseline's. */
+const REBUILD_THREADS = 2;
+const BASELINE_THREADS = 1;
 const rebuild = async (): Promise<
   TimedRebuild & { ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number }; footprint: ReadModelFootprint }
 > => {
   const readModels = join(dataDir, 'read-models.sqlite');
-  const replay = await timedRebuild(eventsFile, readModels);
+  const replay = await timedRebuild(eventsFile, readModels, allProjections, REBUILD_THREADS);
   const footprint = readModelFootprint(readModels);
   const ceiling = readModelWriteCeiling(readModels);
   return {
@@ -95,6 +101,8 @@ interface ScalePoint {
   /** The process's resident memory as the rebuild began and at its peak during it (null without /proc). */
   rssAtStartBytes: number;
   peakRssBytes: number | null;
+  /** The same rebuild on one projector thread, just before (the first size only). */
+  oneThread: { perSecond: number; cpuMicrosPerEvent: number; peakRssBytes: number | null } | null;
   discoveryP50: number;
   discoveryP99: number;
 }
@@ -124,6 +132,8 @@ for (const [round, target] of SIZES.entries()) {
     games += more;
   }
   if (round === 0) await indexMemory;
+  const baseline =
+    round === 0 ? await timedRebuild(eventsFile, join(dataDir, 'read-models.sqlite'), allProjections, BASELINE_THREADS) : null;
   const replay = await rebuild();
   const raw = rawRowReadRate(eventsFile);
   const replayPoint = {
@@ -135,12 +145,17 @@ for (const [round, target] of SIZES.entries()) {
     footprint: replay.footprint,
     rssAtStartBytes: replay.rssAtStartBytes,
     peakRssBytes: replay.peakRssBytes,
+    oneThread: baseline && {
+      perSecond: baseline.perSecond,
+      cpuMicrosPerEvent: baseline.cpuMicrosPerEvent,
+      peakRssBytes: baseline.peakRssBytes,
+    },
   };
   if (REPLAY_ONLY) {
     curve.push({ ...replayPoint, writePerSecond: Number.NaN, writeErrors: 0, discoveryP50: Number.NaN, discoveryP99: Number.NaN });
     emitResult('figures', { scalePoint: curve.at(-1) });
     console.log(
-      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s, SQLite alone writing the ${fmt(replay.ceiling.rows)} rows ${fmt(replay.ceiling.perSecond)} events/s (${fmt(replay.ceiling.cpuMicrosPerEvent, 1)} µs CPU an event), peak ${peakText(replay.peakRssBytes)}`,
+      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s, SQLite alone writing the ${fmt(replay.ceiling.rows)} rows ${fmt(replay.ceiling.perSecond)} events/s (${fmt(replay.ceiling.cpuMicrosPerEvent, 1)} µs CPU an event), peak ${peakText(replay.peakRssBytes)}${baseline ? `; on ${BASELINE_THREADS} thread ${fmt(baseline.perSecond)} events/s (${fmt(baseline.cpuMicrosPerEvent, 1)} µs CPU an event)` : ''}`,
     );
     continue;
   }
@@ -245,11 +260,21 @@ printTable([
           ],
         ]),
     [
-      `  replay at ${fmt(point.events)} events (all ${allProjections.length} projections, fresh read store)`,
+      `  replay at ${fmt(point.events)} events (all ${allProjections.length} projections, fresh read store, ${REBUILD_THREADS} threads)`,
       `${fmt(point.replayPerSecond)} events/s, ${fmt(point.replayCpuMicrosPerEvent, 1)} µs CPU an event`,
       replayTarget(point),
       `${fmt((100 * point.replayPerSecond) / point.rawReadPerSecond, 1)} % of the raw row read (${fmt(point.rawReadPerSecond)} rows/s, same log, same run)`,
     ],
+    ...(point.oneThread
+      ? [
+          [
+            `  the same replay on ${BASELINE_THREADS} thread, just before (its baseline)`,
+            `${fmt(point.oneThread.perSecond)} events/s, ${fmt(point.oneThread.cpuMicrosPerEvent, 1)} µs CPU an event`,
+            '',
+            `${REBUILD_THREADS} threads: ${fmt(point.replayPerSecond / point.oneThread.perSecond, 2)}× the rate, ${fmt(point.replayCpuMicrosPerEvent / point.oneThread.cpuMicrosPerEvent, 2)}× the CPU an event; peak ${peakText(point.oneThread.peakRssBytes)} on ${BASELINE_THREADS}`,
+          ],
+        ]
+      : []),
     [
       `  ceiling: SQLite alone writing the same ${fmt(point.writeCeiling.rows)} rows and indexes`,
       `${fmt(point.writeCeiling.perSecond)} events/s, ${fmt(point.writeCeiling.cpuMicrosPerEvent, 1)} µs CPU an event`,
@@ -265,10 +290,16 @@ printTable([
       verdict(point.replayCpuMicrosPerEvent <= CEILING_RATIO * point.writeCeiling.cpuMicrosPerEvent),
     ],
     [
-      `  written by the rebuild an event, at ${fmt(point.events)} events`,
-      `${fmt(rowsPerEvent(point), 2)} rows (${fmt(point.footprint.documents / point.events, 2)} documents + ${fmt(point.footprint.sideRows / point.events, 2)} side-table rows), ${fmt(bytesPerEvent(point))} B`,
-      `≤ ${fmt(HALF_BEFORE.rows, 2)} rows and ≤ ${fmt(HALF_BEFORE.bytes)} B (half of before)`,
-      `${verdict(rowsPerEvent(point) <= HALF_BEFORE.rows && bytesPerEvent(point) <= HALF_BEFORE.bytes)}; bytes an event: documents ${fmt(point.footprint.documentBytes / point.events)}, side tables ${fmt(point.footprint.sideBytes / point.events)}, indexes ${fmt(point.footprint.indexBytes / point.events)} (file ${fmt(mib(point.footprint.fileBytes))} MiB)`,
+      `  rows written by the rebuild an event, at ${fmt(point.events)} events`,
+      `${fmt(rowsPerEvent(point), 2)} rows (${fmt(point.footprint.documents / point.events, 2)} documents + ${fmt(point.footprint.sideRows / point.events, 2)} side-table rows)`,
+      `≤ ${fmt(HALF_BEFORE.rows, 2)} rows (half of before)`,
+      verdict(rowsPerEvent(point) <= HALF_BEFORE.rows),
+    ],
+    [
+      `  bytes written by the rebuild an event, at ${fmt(point.events)} events`,
+      `${fmt(bytesPerEvent(point))} B`,
+      `≤ ${fmt(HALF_BEFORE.bytes)} B (half of before)`,
+      `${verdict(bytesPerEvent(point) <= HALF_BEFORE.bytes)}; documents ${fmt(point.footprint.documentBytes / point.events)}, side tables ${fmt(point.footprint.sideBytes / point.events)}, indexes ${fmt(point.footprint.indexBytes / point.events)} (file ${fmt(mib(point.footprint.fileBytes))} MiB)`,
     ],
     [
       `  the process's resident peak during the rebuild, at ${fmt(point.events)} events`,

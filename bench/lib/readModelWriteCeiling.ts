@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 
 /**
  * The write side's ceiling of a rebuild: SQLite alone writing the rows a
- * rebuild wrote (every read model's bodies, fields rows and array rows, read from the rebuilt
+ * rebuild wrote (every read model's documents with their indexed fields, tombstones and array rows, read from the rebuilt
  * file) into a fresh file with the same settings, then building the same indexes, as the
  * rebuild does (beginBulkLoad/endBulkLoad). No JavaScript runs per row, no JSON is made: what is
  * left is the cost of the rows themselves, which no projector code can go below.
@@ -12,8 +12,12 @@ export const readModelWriteCeiling = (readModelsFile: string): { rows: number; s
   const copy = `${readModelsFile}.ceiling`;
   const remove = () => ['', '-wal', '-shm'].forEach((suffix) => rmSync(`${copy}${suffix}`, { force: true }));
   remove();
+  const source = new Database(readModelsFile, { readonly: true });
+  const pageSize = source.pragma('page_size', { simple: true }) as number;
+  source.close();
   const db = new Database(copy);
   try {
+    db.pragma(`page_size = ${pageSize}`);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('cache_size = -65536');
@@ -48,9 +52,9 @@ export const readModelWriteCeiling = (readModelsFile: string): { rows: number; s
 
 /** What a rebuild left on disk, per kind of b-tree: rows and bytes (pages) of document tables, side tables and indexes. */
 export interface ReadModelFootprint {
-  /** Rows of the tables that hold bodies (doc_X): one a document, tombstones included. */
+  /** Rows of the tables that hold bodies (doc_X): one a live document (deletions are side rows: tombstones). */
   documents: number;
-  /** Rows of every other table: the fields tables, the array side tables, checkpoints. */
+  /** Rows of every other table: the tombstones, the array side tables, checkpoints. */
   sideRows: number;
   documentBytes: number;
   sideBytes: number;

@@ -78,7 +78,7 @@ describe('checkSqliteFile', () => {
     const { readModelsFile } = damagedCopy('read-models.sqlite', 'garbled pages');
     const db = new Database(readModelsFile, { readonly: true });
     try {
-      expect(db.pragma('page_size', { simple: true })).toBe(4096);
+      expect(db.pragma('page_size', { simple: true })).toBe(8192); // the read-model store's page (docs/adr/0135-fields-beside-bodies.md);
       expect(db.pragma('quick_check', { simple: true })).not.toBe('ok');
     } finally {
       db.close();

@@ -60,7 +60,7 @@ describe('projection runner', () => {
     expect((await all(inMemory.store)).length).toBe(120);
     // The rebuild held back index upkeep (beginBulkLoad) and built every index at its end.
     expect(inMemory.store.explainFind(GAMES_COLLECTION, { filter: { listingId: 'football' }, sort: [['startAt', 1]] }).join('\n')).toMatch(
-      /USING COVERING INDEX doc_games_v8__fields__c_isOnHold_a__c_listingId_a__c_startAt_a__|USING COVERING INDEX doc_games_v8__fields__c_listingId_a/,
+      /USING COVERING INDEX doc_games_v8__by__c_isOnHold_a__c_listingId_a__c_startAt_a__|USING COVERING INDEX doc_games_v8__by__c_listingId_a/,
     );
     expect(await inMemory.store.getCheckpoint(gameListProjection.name)).toBe(await log.headPosition());
 
@@ -154,7 +154,7 @@ describe('projection runner', () => {
     await second.stop();
     expect(calls).toHaveLength(2);
     const plan = store.explainFind(GAMES_COLLECTION, { filter: { region: 'pune' }, sort: [['startAt', 1]] }).join('\n');
-    expect(plan).toMatch(/USING COVERING INDEX doc_games_v8__fields__c_region_a__c_startAt_a__/);
+    expect(plan).toMatch(/USING COVERING INDEX doc_games_v8__by__c_region_a__c_startAt_a__/);
     await store.close();
     await log.close();
   });

@@ -73,5 +73,6 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
       ],
     },
   ],
-  arrayFields: ['memberIds', 'participants'],
+  // The host filter's ids. Who plays in which game is the participants read model's (query-service/src/games/memberships.ts), never a side table here.
+  arrayFields: ['memberIds'],
 };

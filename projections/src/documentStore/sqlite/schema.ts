@@ -1,84 +1,75 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CollectionSpec } from '../port';
-import { arrayTableOf, columnOf, fieldsTableOf, scalarFieldsOf, tableOf } from './sqlFilter';
+import { ARRAY_TABLE_INFIX, arrayTableOf, columnOf, scalarFieldsOf, tableOf, tombstonesTableOf } from './sqlFilter';
 
 /**
- * A collection is two tables. `doc_X` holds each document as JSON with the position of the last
- * event applied (tombstones keep a null body). `doc_X__fields` holds, for live documents only,
- * the value of every indexed field as a real column: a row is a few dozen bytes, so the table
- * and its indexes stay in the page cache, and filters, sorts and counts never read or parse a
- * body. Each declared index also carries `id` and then the collection's other indexed fields after
- * its own, so any filter on declared fields is checked inside the index (covering), without a row visit.
- * Array fields get a side table (value, id), like a multikey index.
+ * A collection is one table of live documents, `doc_X (id, position, <indexed fields>, body)`: the
+ * value of every indexed field as a real column ahead of the JSON body, so a row visit never walks
+ * past the body and filters, sorts and counts never parse one (docs/adr/0135-fields-beside-bodies.md).
+ * Each declared index also carries `id` and then the collection's other indexed fields after its
+ * own, so any filter on declared fields is checked inside the index (covering), without a row
+ * visit. Deleted documents leave the table for `doc_X__tombstones (id, position)`, so no query
+ * needs a term to skip them. Array fields get a side table (value, id), like a multikey index.
  */
 export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSpec): void => {
   // One writer at a time: the query connection and the projector's may both ensure at start.
   db.transaction(() => {
     const table = tableOf(spec.name);
-    db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT)`);
-    dropIndexesOverBodies(db, table);
-    // Followers of the collection's changes (changesSince) walk this, never the bodies.
+    ensureDocumentTable(db, spec);
+    // Followers of the collection's changes (changesSince) walk these, never the bodies.
     db.exec(`CREATE INDEX IF NOT EXISTS ${changesIndexOf(table)} ON ${table} (position, id)`);
-    ensureFieldsTable(db, spec);
+    const tombstones = tombstonesTableOf(spec.name);
+    db.exec(`CREATE TABLE IF NOT EXISTS ${tombstones} (id TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${changesIndexOf(tombstones)} ON ${tombstones} (position, id)`);
     ensureIndexes(db, spec);
-    for (const field of spec.arrayFields ?? []) {
-      const side = arrayTableOf(spec.name, field);
-      const existed = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(side) !== undefined;
-      db.exec(`CREATE TABLE IF NOT EXISTS ${side} (value, id TEXT NOT NULL, PRIMARY KEY (value, id)) WITHOUT ROWID`);
-      db.exec(`CREATE INDEX IF NOT EXISTS ${side}__id ON ${side} (id)`);
-      // A field newly declared on stored documents: its rows come from their bodies, or a filter on
-      // it would miss every document until it is written again.
-      if (!existed) {
-        db.exec(
-          `INSERT OR IGNORE INTO ${side} (value, id) SELECT j.value, t.id FROM ${table} t, json_each(t.body, '$.${field}') j
-           WHERE t.body IS NOT NULL AND json_type(t.body, '$.${field}') = 'array'`,
-        );
-      }
-    }
+    ensureArrayTables(db, spec);
   }).immediate();
 };
 
 const changesIndexOf = (table: string) => `${table}__changes`;
 
-/** Read models from before the fields table indexed generated columns of the body table; those indexes only cost writes now. */
-const dropIndexesOverBodies = (db: Database.Database, table: string): void => {
-  const names = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
-    .pluck()
-    .all(table) as string[];
-  for (const name of names) if (name !== changesIndexOf(table)) db.exec(`DROP INDEX ${name}`);
-};
+const columnsOf = (db: Database.Database, table: string): string[] =>
+  db.prepare(`SELECT name FROM pragma_table_xinfo('${table}')`).pluck().all() as string[];
 
-const columnsOf = (db: Database.Database, table: string): Set<string> =>
-  new Set(db.prepare(`SELECT name FROM pragma_table_xinfo('${table}')`).pluck().all() as string[]);
+const exists = (db: Database.Database, table: string): boolean =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
 
-/** Creates the fields table, or adds newly declared fields, filled from the stored bodies. */
-const ensureFieldsTable = (db: Database.Database, spec: CollectionSpec): void => {
+/**
+ * Creates the document table, or lays out again one whose columns are not the declared ones (a
+ * field declared or dropped since, or the earlier layout: bodies beside a `__fields` table, deleted
+ * documents as rows with a null body). Every column is filled from the stored bodies, as a query
+ * would read the field; this copies the table once, at the start after such a change.
+ */
+const ensureDocumentTable = (db: Database.Database, spec: CollectionSpec): void => {
   const table = tableOf(spec.name);
-  const fieldsTable = fieldsTableOf(spec.name);
-  const fields = scalarFieldsOf(spec);
-  const extract = (field: string) => `json_extract(body, '$.${field}')`;
-  const existing = columnsOf(db, fieldsTable);
-  if (existing.size === 0) {
-    db.exec(`CREATE TABLE ${fieldsTable} (${['id TEXT PRIMARY KEY', ...fields.map(columnOf)].join(', ')}) WITHOUT ROWID`);
-    db.exec(
-      `INSERT INTO ${fieldsTable} (${['id', ...fields.map(columnOf)].join(', ')})
-       SELECT ${['id', ...fields.map(extract)].join(', ')} FROM ${table} WHERE body IS NOT NULL`,
-    );
-    return;
-  }
-  for (const field of fields.filter((f) => !existing.has(columnOf(f)))) {
-    db.exec(`ALTER TABLE ${fieldsTable} ADD COLUMN ${columnOf(field)}`);
-    db.exec(
-      `UPDATE ${fieldsTable} SET ${columnOf(field)} = (SELECT ${extract(field)} FROM ${table} WHERE ${table}.id = ${fieldsTable}.id)`,
-    );
-  }
+  const fields = scalarFieldsOf(spec).map(columnOf);
+  const wanted = ['id', 'position', ...fields, 'body'];
+  const create = (name: string): void => {
+    db.exec(`CREATE TABLE ${name} (${['id TEXT PRIMARY KEY', 'position INTEGER NOT NULL', ...fields, 'body TEXT NOT NULL'].join(', ')})`);
+  };
+  // Names, and whether the column refuses null: the earlier layout's body did not (it held deletions).
+  const layout = db.prepare(`SELECT name || ':' || "notnull" FROM pragma_table_xinfo('${table}')`).pluck().all() as string[];
+  if (layout.length === 0) return create(table);
+  if (layout.join() === wanted.map((c) => `${c}:${c === 'position' || c === 'body' ? 1 : 0}`).join()) return;
+  const next = `${table}__next`;
+  db.exec(`DROP TABLE IF EXISTS ${next}`);
+  create(next);
+  const extract = scalarFieldsOf(spec).map((field) => `json_extract(body, '$.${field}')`);
+  db.exec(
+    `INSERT INTO ${next} (${wanted.join(', ')}) SELECT ${['id', 'position', ...extract, 'body'].join(', ')} FROM ${table} WHERE body IS NOT NULL`,
+  );
+  const tombstones = tombstonesTableOf(spec.name);
+  db.exec(`CREATE TABLE IF NOT EXISTS ${tombstones} (id TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`);
+  db.exec(`INSERT OR REPLACE INTO ${tombstones} (id, position) SELECT id, position FROM ${table} WHERE body IS NULL`);
+  db.exec(`DROP TABLE ${table}`);
+  db.exec(`DROP TABLE IF EXISTS ${table}__fields`);
+  db.exec(`ALTER TABLE ${next} RENAME TO ${table}`);
 };
 
 /** The declared indexes, each followed by the other indexed fields; indexes no longer wanted are dropped. */
 const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
-  const fieldsTable = fieldsTableOf(spec.name);
+  const table = tableOf(spec.name);
   const fields = scalarFieldsOf(spec);
   const wanted = new Map<string, string>();
   for (const index of spec.indexes) {
@@ -94,15 +85,41 @@ const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
     const tail = own.some(([o]) => o === 'id') ? rest.map(columnOf) : [tieBreak, ...rest.map(columnOf)];
     const columns = [...own.map(([f, d]) => `${columnOf(f)} ${d === 1 ? 'ASC' : 'DESC'}`), ...tail].join(', ');
     // The name says what the index is declared on; the hash changes when the covered fields do.
-    const name = `${fieldsTable}__${own.map(([f, d]) => `${columnOf(f)}_${d === 1 ? 'a' : 'd'}`).join('__')}__${createHash('sha1').update(columns).digest('hex').slice(0, 8)}`;
+    const name = `${table}__by__${own.map(([f, d]) => `${columnOf(f)}_${d === 1 ? 'a' : 'd'}`).join('__')}__${createHash('sha1').update(columns).digest('hex').slice(0, 8)}`;
     wanted.set(name, columns);
   }
   const present = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
     .pluck()
-    .all(fieldsTable) as string[];
-  for (const name of present) if (!wanted.has(name)) db.exec(`DROP INDEX ${name}`);
-  for (const [name, columns] of wanted) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${fieldsTable} (${columns})`);
+    .all(table) as string[];
+  for (const name of present) if (!wanted.has(name) && name !== changesIndexOf(table)) db.exec(`DROP INDEX ${name}`);
+  for (const [name, columns] of wanted) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`);
+};
+
+/** One side table per array field; a newly declared one is filled from the stored bodies, one no longer declared is dropped. */
+const ensureArrayTables = (db: Database.Database, spec: CollectionSpec): void => {
+  const table = tableOf(spec.name);
+  const declared = new Set((spec.arrayFields ?? []).map((field) => arrayTableOf(spec.name, field)));
+  const prefix = `${table}${ARRAY_TABLE_INFIX}`;
+  const sideTables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?")
+    .pluck()
+    .all(prefix.length, prefix) as string[];
+  for (const side of sideTables) if (!declared.has(side) && columnsOf(db, side).join() === 'value,id') db.exec(`DROP TABLE ${side}`);
+  for (const field of spec.arrayFields ?? []) {
+    const side = arrayTableOf(spec.name, field);
+    const existed = exists(db, side);
+    db.exec(`CREATE TABLE IF NOT EXISTS ${side} (value, id TEXT NOT NULL, PRIMARY KEY (value, id)) WITHOUT ROWID`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${side}__id ON ${side} (id)`);
+    // A field newly declared on stored documents: its rows come from their bodies, or a filter on
+    // it would miss every document until it is written again.
+    if (!existed) {
+      db.exec(
+        `INSERT OR IGNORE INTO ${side} (value, id) SELECT j.value, t.id FROM ${table} t, json_each(t.body, '$.${field}') j
+         WHERE json_type(t.body, '$.${field}') = 'array'`,
+      );
+    }
+  }
 };
 
 export const createCheckpointTable = (db: Database.Database): void => {
@@ -113,7 +130,11 @@ export const createCheckpointTable = (db: Database.Database): void => {
 
 /** Every index of a collection's tables but the primary keys (see SqliteDocumentStore.beginBulkLoad). */
 export const dropSecondaryIndexes = (db: Database.Database, spec: CollectionSpec): void => {
-  const tables = [tableOf(spec.name), fieldsTableOf(spec.name), ...(spec.arrayFields ?? []).map((field) => arrayTableOf(spec.name, field))];
+  const tables = [
+    tableOf(spec.name),
+    tombstonesTableOf(spec.name),
+    ...(spec.arrayFields ?? []).map((field) => arrayTableOf(spec.name, field)),
+  ];
   const indexesOf = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck();
   db.transaction(() => {
     for (const table of tables) for (const name of indexesOf.all(table) as string[]) db.exec(`DROP INDEX ${name}`);

@@ -2,12 +2,14 @@ import { UnindexedQueryError, type CollectionSpec, type Condition, type Filter, 
 
 /** Names of the SQL objects behind one collection. */
 export const tableOf = (collection: string) => `doc_${collection}`;
-/** The narrow table of indexed field values that every filter, sort and count runs on. */
-export const fieldsTableOf = (collection: string) => `${tableOf(collection)}__fields`;
+/** Deleted documents, kept as (id, position) so followers of the changes and projectors see the deletion. */
+export const tombstonesTableOf = (collection: string) => `${tableOf(collection)}__tombstones`;
 export const columnOf = (field: string) => (field === 'id' ? 'id' : `c_${field.replace(/[^A-Za-z0-9]/g, '_')}`);
+/** What follows the document table's name in its array side tables' names. */
+export const ARRAY_TABLE_INFIX = '__c_';
 export const arrayTableOf = (collection: string, field: string) => `${tableOf(collection)}__${columnOf(field)}`;
 
-/** The scalar fields of a collection's indexes, in declaration order: the columns of its fields table. */
+/** The scalar fields of a collection's indexes, in declaration order: the columns ahead of its documents' bodies. */
 export const scalarFieldsOf = (spec: CollectionSpec): string[] => [
   ...new Set(spec.indexes.flatMap((i) => i.fields.map(([f]) => f)).filter((f) => f !== 'id' && !spec.arrayFields?.includes(f))),
 ];
@@ -57,7 +59,7 @@ export const fieldNamesOf = (spec: CollectionSpec) => {
   return names;
 };
 
-/** Translates a filter into a WHERE clause over the collection's fields table and array tables. */
+/** Translates a filter into a WHERE clause over the collection's field columns and array tables. */
 export const compileFilter = (spec: CollectionSpec, filter: Filter | undefined, params: unknown[]): string => {
   if (!filter) return '1';
   const { arrayFields, allowed } = fieldNamesOf(spec);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { documentStoreContract } from '../contract';
+import { CHANGES_FROM_START } from '../port';
 import { SqliteDocumentStore } from './sqliteDocumentStore';
 
 const file = join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
@@ -30,8 +31,8 @@ describe('embedded SQLite document store plans', () => {
     const plan = store
       .explainFind('planned', { filter: { listingId: 'football', startAt: { $gt: 5 } }, sort: [['startAt', 1]] })
       .join('\n');
-    expect(plan).toMatch(/USING (COVERING )?INDEX doc_planned__fields__c_listingId_a__c_startAt_a__/);
-    expect(plan).not.toMatch(/SCAN doc_planned__fields(?! USING)/);
+    expect(plan).toMatch(/USING (COVERING )?INDEX doc_planned__by__c_listingId_a__c_startAt_a__/);
+    expect(plan).not.toMatch(/SCAN doc_planned(?! USING)/);
     const members = store.explainFind('planned', { filter: { memberIds: 'u1' } }).join('\n');
     expect(members).toMatch(/doc_planned__c_memberIds/);
     await store.close();
@@ -53,7 +54,7 @@ describe('embedded SQLite document store layout', () => {
     arrayFields: ['memberIds'],
   };
 
-  it('moves a read model of the earlier layout (indexes over generated columns) into the fields table; only the changes index stays on the bodies', async () => {
+  it('lays out a read model of an early layout (indexes over generated columns) again: fields beside the bodies, deletions as tombstones', async () => {
     const path = freshFile();
     const old = new Database(path);
     old.exec(`CREATE TABLE doc_games (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT,
@@ -74,13 +75,58 @@ describe('embedded SQLite document store layout', () => {
     expect(await store.count(games.name, { listingId: 'football' })).toBe(2);
     expect((await store.getStored(games.name, ['g3'])).get('g3')).toEqual({ doc: null, position: 3n });
     expect(store.explainFind(games.name, { filter: { listingId: 'football' } }).join('\n')).toMatch(
-      /doc_games__fields__c_listingId_a__c_startAt_a__/,
+      /doc_games__by__c_listingId_a__c_startAt_a__/,
     );
     await store.close();
     const check = new Database(path);
     expect(
-      check.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'doc_games' AND sql IS NOT NULL").all(),
-    ).toEqual([{ name: 'doc_games__changes' }]);
+      check
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'doc_games' AND sql IS NOT NULL ORDER BY name")
+        .pluck()
+        .all(),
+    ).toEqual(['doc_games__by__c_listingId_a__c_startAt_a__b6507584', 'doc_games__changes']);
+    expect(check.prepare('SELECT id, position, c_listingId, c_startAt FROM doc_games ORDER BY id').all()).toEqual([
+      { id: 'g1', position: 1, c_listingId: 'football', c_startAt: 20 },
+      { id: 'g2', position: 2, c_listingId: 'football', c_startAt: 10 },
+    ]);
+    check.close();
+  });
+
+  it('lays out a read model with a fields table again: its columns beside the bodies, its tombstones apart, unwanted side tables dropped', async () => {
+    const path = freshFile();
+    const old = new Database(path);
+    // The layout before docs/adr/0135-fields-beside-bodies.md, a collection without indexed fields among them.
+    old.exec('CREATE TABLE doc_games (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT)');
+    old.exec('CREATE TABLE doc_games__fields (id TEXT PRIMARY KEY, c_listingId, c_startAt) WITHOUT ROWID');
+    old.exec('CREATE TABLE doc_games__c_participants (value, id TEXT NOT NULL, PRIMARY KEY (value, id)) WITHOUT ROWID');
+    old.exec('CREATE TABLE doc_notes (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT)');
+    const insert = (table: string, id: string, position: number, body: object | null) =>
+      old.prepare(`INSERT INTO ${table} (id, position, body) VALUES (?, ?, ?)`).run(id, position, body && JSON.stringify(body));
+    insert('doc_games', 'g1', 1, { id: 'g1', listingId: 'football', startAt: 20, memberIds: ['u1'] });
+    insert('doc_games', 'g2', 2, null);
+    insert('doc_notes', 'n1', 3, { id: 'n1', text: 'hello' });
+    insert('doc_notes', 'n2', 4, null);
+    old.close();
+
+    const store = new SqliteDocumentStore(path);
+    await store.ensureCollection(games);
+    await store.ensureCollection({ name: 'notes', indexes: [] });
+    expect(await store.find(games.name, { filter: { memberIds: 'u1' } })).toEqual([
+      { id: 'g1', listingId: 'football', startAt: 20, memberIds: ['u1'] },
+    ]);
+    expect(await store.count(games.name)).toBe(1);
+    expect(await store.count('notes')).toBe(1);
+    expect((await store.getStored('notes', ['n1', 'n2'])).get('n2')).toEqual({ doc: null, position: 4n });
+    expect((await store.changesSince('notes', CHANGES_FROM_START, 10)).map((c) => [c.id, c.doc === null])).toEqual([
+      ['n1', false],
+      ['n2', true],
+    ]);
+    await store.close();
+    const check = new Database(path);
+    const tables = check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).not.toContain('doc_games__fields');
+    expect(tables).not.toContain('doc_games__c_participants');
+    expect(tables).toContain('doc_games__c_memberIds');
     check.close();
   });
 
@@ -173,7 +219,7 @@ describe('embedded SQLite document store counts', () => {
 
 describe('embedded SQLite document store rebuild writes', () => {
   // A rebuild writes each new document's arrays in one statement (json_each) and
-  // the fields row with one reused parameter list; the rows must be those of the general path.
+  // the document's row with one reused parameter list; the rows must be those of the general path.
   const spec = (name: string) => ({
     name,
     indexes: [{ fields: [['listingId', 1]] as const }, { fields: [['location.city', 1]] as const }, { fields: [['indoor', 1]] as const }],
@@ -216,9 +262,10 @@ describe('embedded SQLite document store rebuild writes', () => {
     const rows = (table: string) => db.prepare(`SELECT *, typeof(value) AS type FROM ${table} ORDER BY id, value`).all();
     expect(rows('doc_fresh__c_memberIds')).toEqual(rows('doc_compared__c_memberIds'));
     expect(rows('doc_fresh__c_memberIds')).toHaveLength(arrays.reduce((n, a) => n + new Set(a).size, 0));
-    const fields = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
-    expect(fields('doc_fresh__fields')).toEqual(fields('doc_compared__fields'));
-    expect(fields('doc_fresh__fields')).toContainEqual({ id: 'd1', c_listingId: 'football', c_location_city: 'City 1', c_indoor: 0 });
+    const fields = (table: string) =>
+      db.prepare(`SELECT id, position, c_listingId, c_location_city, c_indoor FROM ${table} ORDER BY id`).all();
+    expect(fields('doc_fresh')).toEqual(fields('doc_compared'));
+    expect(fields('doc_fresh')).toContainEqual({ id: 'd1', position: 2, c_listingId: 'football', c_location_city: 'City 1', c_indoor: 0 });
     db.close();
   });
 });

@@ -17,17 +17,34 @@ import {
   tieBreakOf,
 } from '../port';
 import { createCheckpointTable, dropSecondaryIndexes, ensureCollectionSchema } from './schema';
-import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, fieldsTableOf, tableOf, toSql, valueAt } from './sqlFilter';
+import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, tableOf, tombstonesTableOf, toSql, valueAt } from './sqlFilter';
 
 const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+
+interface ChangeRow {
+  id: string;
+  position: number;
+  body: string | null;
+}
+
+/** SQLite's order of (position, id): ids by their UTF-8 bytes (BINARY collation), as the changes indexes hold them. */
+const byPositionThenId = (a: ChangeRow, b: ChangeRow): number =>
+  a.position - b.position || Buffer.compare(Buffer.from(a.id), Buffer.from(b.id));
 interface CollectionWriter {
-  /** The indexed fields' paths (split once), and the upsert's parameters, filled in place for each row: id, then one per field. */
+  /**
+   * The indexed fields' paths (split once), and the row's parameters, filled in place for each
+   * document: position, one per field, body, id (the order of both insert and updateAll).
+   */
   paths: string[][];
   params: unknown[];
-  upsertBody: Database.Statement;
-  deleteFields: Database.Statement;
+  insert: Database.Statement;
   selectFields: Database.Statement;
-  upsertFields: Database.Statement;
+  /** An update that changes no indexed field (most events) leaves every declared index untouched. */
+  updateBody: Database.Statement;
+  updateAll: Database.Statement;
+  remove: Database.Statement;
+  bury: Database.Statement;
+  unbury: Database.Statement;
   arrays: Array<{
     field: string;
     select: Database.Statement;
@@ -47,7 +64,7 @@ const COUNT_CACHE_SIZE = 2_000;
  * Embedded read models: SQLite documents with declared indexes (layout in schema.ts). Read
  * models can always be rebuilt from the log, so commits use synchronous=NORMAL; documents and
  * checkpoints are still written in one transaction, so they never disagree after a crash.
- * Queries select ids from the narrow fields table and read bodies only for the page returned.
+ * Queries select ids from the covering indexes and read bodies only for the page returned.
  */
 export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
@@ -63,13 +80,16 @@ export class SqliteDocumentStore implements DocumentStore {
 
   constructor(readonly file: string) {
     this.db = new Database(file);
+    // A new file only (an existing one keeps its size): a game's document is about 2.5 KB, so a 4 KB
+    // page held one and left a third empty; 8 KB pages hold three (docs/adr/0135-fields-beside-bodies.md).
+    this.db.pragma('page_size = 8192');
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     // A rebuild holds the write lock for long stretches (a flush of 50,000 events' documents, then
     // each collection's indexes built back to back), and SQLite's waiting is not fair: another
     // connection (the notifier's or the query service's) waits for up to a minute, not 5 s.
     this.db.pragma('busy_timeout = 60000');
-    // The fields tables and their indexes are what queries touch: keep them in memory (64 MiB per connection).
+    // The declared indexes and the rows they lead to are what queries touch: keep them in memory (64 MiB per connection).
     this.db.pragma('cache_size = -65536');
     createCheckpointTable(this.db);
   }
@@ -112,10 +132,18 @@ export class SqliteDocumentStore implements DocumentStore {
   async getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
     this.spec(collection);
     this.readGenerations.set(collection, this.generationNow(collection));
-    const rows = this.prepare(`SELECT id, position, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(
-      JSON.stringify(ids),
-    ) as Array<{ id: string; position: number; body: string | null }>;
-    return new Map(rows.map((r) => [r.id, { doc: r.body ? (JSON.parse(r.body) as Document) : null, position: BigInt(r.position) }]));
+    const wanted = JSON.stringify(ids);
+    const live = this.prepare(`SELECT id, position, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(
+      wanted,
+    ) as Array<{ id: string; position: number; body: string }>;
+    const stored = new Map<string, StoredDocument>(
+      live.map((r) => [r.id, { doc: JSON.parse(r.body) as Document, position: BigInt(r.position) }]),
+    );
+    const deleted = this.prepare(
+      `SELECT id, position FROM ${tombstonesTableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`,
+    ).all(wanted) as Array<{ id: string; position: number }>;
+    for (const r of deleted) stored.set(r.id, { doc: null, position: BigInt(r.position) });
+    return stored;
   }
 
   async find<D extends Document>(collection: string, query: FindQuery): Promise<D[]> {
@@ -126,7 +154,7 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.bodiesOf(collection, query);
   }
 
-  /** The page's ids from the fields table, then their bodies as stored, in the page's order. */
+  /** The page's ids from the covering indexes, then their bodies as stored, in the page's order. */
   private bodiesOf(collection: string, query: FindQuery): string[] {
     const { sql, params } = this.selectIds(collection, query);
     const ids = this.prepare(sql)
@@ -153,7 +181,7 @@ export class SqliteDocumentStore implements DocumentStore {
     return rows.map((row) => ({ id: row[0] as string, values: row.slice(1) }));
   }
 
-  /** The page of ids a find returns, in order, from the fields table (no body is read). */
+  /** The page of ids a find returns, in order, from the field columns (no body is read). */
   private selectIds(collection: string, query: FindQuery, extraColumns: readonly string[] = []): { sql: string; params: unknown[] } {
     const spec = this.spec(collection);
     const params: unknown[] = [];
@@ -167,7 +195,7 @@ export class SqliteDocumentStore implements DocumentStore {
     // the way every index stores them (schema.ts).
     if (!(query.sort ?? []).some(([field]) => field === 'id')) order.push(`id ${tieBreakOf(query.sort) === 1 ? 'ASC' : 'DESC'}`);
     return {
-      sql: `SELECT ${['id', ...extraColumns].join(', ')} FROM ${fieldsTableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
+      sql: `SELECT ${['id', ...extraColumns].join(', ')} FROM ${tableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
       params,
     };
   }
@@ -176,7 +204,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const spec = this.spec(collection);
     const params: unknown[] = [];
     const where = compileFilter(spec, filter, params);
-    const sql = `SELECT count(*) FROM ${fieldsTableOf(collection)} WHERE ${where}`;
+    const sql = `SELECT count(*) FROM ${tableOf(collection)} WHERE ${where}`;
     // A count walks every matching index entry (a whole organisation's orders for a list's total),
     // so it is kept until the database changes: a commit here or, seen through data_version, elsewhere.
     const version = `${this.prepare('PRAGMA data_version').pluck().get() as number}.${this.localCommits}`;
@@ -203,7 +231,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const params: unknown[] = [];
     const where = compileFilter(spec, filter, params);
     const columns = fields.map(columnOf).join(', ');
-    const rows = this.prepare(`SELECT ${columns}, count(*) AS __n FROM ${fieldsTableOf(collection)} WHERE ${where} GROUP BY ${columns}`)
+    const rows = this.prepare(`SELECT ${columns}, count(*) AS __n FROM ${tableOf(collection)} WHERE ${where} GROUP BY ${columns}`)
       .raw()
       .all(...params) as Scalar[][];
     return rows.map((row) => ({ values: row.slice(0, fields.length), count: row[fields.length] as number }));
@@ -217,11 +245,16 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async changesSince<D extends Document>(collection: string, cursor: ChangeCursor, limit: number): Promise<Array<DocumentChange<D>>> {
     this.spec(collection);
-    // One range on position (the index's first column), then the id tie-break inside it.
-    const rows = this.prepare(
-      `SELECT id, position, body FROM ${tableOf(collection)} WHERE position >= ? AND (position > ? OR id > ?) ORDER BY position, id LIMIT ?`,
-    ).all(cursor.position, cursor.position, cursor.id, limit) as Array<{ id: string; position: number; body: string | null }>;
-    return rows.map((r) => ({ id: r.id, doc: r.body ? (JSON.parse(r.body) as D) : null, position: BigInt(r.position) }));
+    // One range on position (each changes index's first column), then the id tie-break inside it;
+    // live documents and tombstones, each in order, merged (the tombstones are few).
+    const after = `WHERE position >= ? AND (position > ? OR id > ?) ORDER BY position, id LIMIT ?`;
+    const bounds = [cursor.position, cursor.position, cursor.id, limit];
+    const live = this.prepare(`SELECT id, position, body FROM ${tableOf(collection)} ${after}`).all(...bounds) as ChangeRow[];
+    const deleted = this.prepare(`SELECT id, position, NULL AS body FROM ${tombstonesTableOf(collection)} ${after}`).all(
+      ...bounds,
+    ) as ChangeRow[];
+    const rows = deleted.length === 0 ? live : [...live, ...deleted].sort(byPositionThenId).slice(0, limit);
+    return rows.map((r) => ({ id: r.id, doc: r.body === null ? null : (JSON.parse(r.body) as D), position: BigInt(r.position) }));
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
@@ -250,9 +283,39 @@ export class SqliteDocumentStore implements DocumentStore {
 
   private write(write: DocumentWrite): void {
     const writer = this.writerOf(write.collection);
-    writer.upsertBody.run(write.id, write.position, write.doc ? JSON.stringify(write.doc) : null);
-    this.syncFields(writer, write);
+    if (write.doc) this.writeLive(writer, write, write.doc);
+    else {
+      if (!write.isNew) writer.remove.run(write.id);
+      writer.bury.run(write.id, write.position);
+    }
     for (const side of writer.arrays) this.syncArrayField(side, write);
+  }
+
+  /**
+   * A document's row with its indexed fields; an update that changes none of them (most events:
+   * a join, a request, an invitation) rewrites the body and position only, no declared index.
+   */
+  private writeLive(writer: CollectionWriter, write: DocumentWrite, doc: Document): void {
+    const { paths, params } = writer;
+    const n = paths.length;
+    params[0] = write.position;
+    for (let i = 0; i < n; i++) params[i + 1] = valueAt(doc, paths[i]!);
+    params[n + 1] = JSON.stringify(doc);
+    params[n + 2] = write.id;
+    if (write.isNew) {
+      writer.insert.run(params);
+      return;
+    }
+    const stored = writer.selectFields.get(write.id) as unknown[] | undefined;
+    if (!stored) {
+      writer.unbury.run(write.id);
+      writer.insert.run(params);
+      return;
+    }
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = stored[i] === params[i + 1];
+    if (same) writer.updateBody.run(write.position, params[n + 1], write.id);
+    else writer.updateAll.run(params);
   }
 
   /** The statements that keep one collection's tables in step, made once (a replay writes hundreds of thousands of documents). */
@@ -260,21 +323,25 @@ export class SqliteDocumentStore implements DocumentStore {
     let writer = this.writers.get(collection);
     if (writer) return writer;
     const spec = this.spec(collection);
-    const table = fieldsTableOf(collection);
+    const table = tableOf(collection);
     const fields = fieldNamesOf(spec).scalars;
     const columns = fields.map(columnOf);
-    const set = columns.length ? `DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
+    const rowColumns = ['position', ...columns, 'body'];
+    const tombstones = tombstonesTableOf(collection);
     writer = {
       paths: fields.map((f) => f.split('.')),
-      params: new Array<unknown>(fields.length + 1),
-      upsertBody: this.db.prepare(
-        `INSERT INTO ${tableOf(collection)} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`,
+      params: new Array<unknown>(fields.length + 3),
+      insert: this.db.prepare(
+        `INSERT INTO ${table} (${[...rowColumns, 'id'].join(', ')}) VALUES (${[...rowColumns, 'id'].map(() => '?').join(', ')})`,
       ),
-      deleteFields: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
-      selectFields: this.db.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw(),
-      upsertFields: this.db.prepare(
-        `INSERT INTO ${table} (${['id', ...columns].join(', ')}) VALUES (${['?', ...columns.map(() => '?')].join(', ')}) ON CONFLICT(id) ${set}`,
+      selectFields: this.db.prepare(`SELECT ${columns.length ? columns.join(', ') : '1'} FROM ${table} WHERE id = ?`).raw(),
+      updateBody: this.db.prepare(`UPDATE ${table} SET position = ?, body = ? WHERE id = ?`),
+      updateAll: this.db.prepare(`UPDATE ${table} SET ${rowColumns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`),
+      remove: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      bury: this.db.prepare(
+        `INSERT INTO ${tombstones} (id, position) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position`,
       ),
+      unbury: this.db.prepare(`DELETE FROM ${tombstones} WHERE id = ?`),
       arrays: (spec.arrayFields ?? []).map((field) => {
         const side = arrayTableOf(collection, field);
         return {
@@ -288,23 +355,6 @@ export class SqliteDocumentStore implements DocumentStore {
     };
     this.writers.set(collection, writer);
     return writer;
-  }
-
-  /**
-   * Keeps the document's row in the fields table in step; an update that changes no indexed
-   * field (most events: a join, a request, an invitation) leaves the row and every index untouched.
-   */
-  private syncFields(writer: CollectionWriter, write: DocumentWrite): void {
-    if (!write.doc) {
-      if (!write.isNew) writer.deleteFields.run(write.id);
-      return;
-    }
-    const { paths, params } = writer;
-    params[0] = write.id;
-    for (let i = 0; i < paths.length; i++) params[i + 1] = valueAt(write.doc, paths[i]!);
-    const stored = write.isNew ? undefined : (writer.selectFields.get(write.id) as unknown[] | undefined);
-    if (stored && params.every((v, i) => v === stored[i])) return;
-    writer.upsertFields.run(params);
   }
 
   /** Keeps the per-element table in step by difference, so a growing array costs only its changes. */
@@ -332,7 +382,7 @@ export class SqliteDocumentStore implements DocumentStore {
       (this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]).join(', ');
     const tables = [
       [tableOf(live), tableOf(fresh)],
-      [fieldsTableOf(live), fieldsTableOf(fresh)],
+      [tombstonesTableOf(live), tombstonesTableOf(fresh)],
       ...(spec.arrayFields ?? []).map((f) => [arrayTableOf(live, f), arrayTableOf(fresh, f)]),
     ];
     // Readers on other connections see the old rows until this commits, then the new ones (WAL snapshots).
@@ -357,8 +407,8 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   /**
-   * Drops the secondary indexes of these collections (the fields tables' declared indexes, the
-   * changes index, the array tables' id index) until endBulkLoad builds them again: a game
+   * Drops the secondary indexes of these collections (the declared indexes, the changes indexes,
+   * the array tables' id index) until endBulkLoad builds them again: a game
    * document feeds a dozen covering indexes, and inserting into each at a random place costs
    * far more than one sort per index at the end. A crash in between is healed by the next
    * ensureCollection, which creates whatever index is missing.
