@@ -66,7 +66,10 @@ const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
 const REBUILD_THREADS = 2;
 const BASELINE_THREADS = 1;
 const rebuild = async (): Promise<
-  TimedRebuild & { ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number }; footprint: ReadModelFootprint }
+  TimedRebuild & {
+    ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number; filePerTable: boolean };
+    footprint: ReadModelFootprint;
+  }
 > => {
   const readModels = join(dataDir, 'read-models.sqlite');
   const replay = await timedRebuild(eventsFile, readModels, allProjections, REBUILD_THREADS);
@@ -75,7 +78,12 @@ const rebuild = async (): Promise<
   return {
     ...replay,
     footprint,
-    ceiling: { rows: ceiling.rows, perSecond: replay.events / ceiling.seconds, cpuMicrosPerEvent: ceiling.cpuMicros / replay.events },
+    ceiling: {
+      rows: ceiling.rows,
+      perSecond: replay.events / ceiling.seconds,
+      cpuMicrosPerEvent: ceiling.cpuMicros / replay.events,
+      filePerTable: ceiling.filePerTable,
+    },
   };
 };
 
@@ -95,7 +103,7 @@ interface ScalePoint {
   replayCpuMicrosPerEvent: number;
   rawReadPerSecond: number;
   /** SQLite alone writing the rebuilt rows (bench/lib/readModelWriteCeiling.ts). */
-  writeCeiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number };
+  writeCeiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number; filePerTable: boolean };
   /** What the rebuild left in the read-model file (bench/lib/readModelWriteCeiling.ts readModelFootprint). */
   footprint: ReadModelFootprint;
   /** The process's resident memory as the rebuild began and at its peak during it (null without /proc). */
@@ -276,7 +284,7 @@ printTable([
         ]
       : []),
     [
-      `  ceiling: SQLite alone writing the same ${fmt(point.writeCeiling.rows)} rows and indexes`,
+      `  ceiling: SQLite alone writing the same ${fmt(point.writeCeiling.rows)} rows and indexes${point.writeCeiling.filePerTable ? ' (a file a table: no room for one copy of all)' : ''}`,
       `${fmt(point.writeCeiling.perSecond)} events/s, ${fmt(point.writeCeiling.cpuMicrosPerEvent, 1)} µs CPU an event`,
       point.events >= 900_000 && point.events < 2_000_000
         ? `${point.writeCeiling.perSecond >= 100_000 ? 'reachable' : 'out of reach'}: 100,000 events/s is 10 µs an event`
