@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type PlatformConfig } from '@sports/platform/config';
@@ -32,6 +32,8 @@ export interface TestPlatform extends Platform {
 export const startTestPlatform = async (
   options: { dataDir?: string; now?: string; env?: Record<string, string> } & Pick<PlatformOptions, 'stores'> = {},
 ): Promise<TestPlatform> => {
+  // A directory made here is removed on close (a run of the suite made thousands); one passed in is the caller's to keep.
+  const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'platform-'));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', ...options.env });
   let now = new Date(options.now ?? '2026-11-20T10:00:00.000Z');
@@ -61,6 +63,10 @@ export const startTestPlatform = async (
   return {
     ...platform,
     config,
+    close: async () => {
+      await platform.close();
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
     setNow: (iso) => {
       now = new Date(iso);
     },
