@@ -30,6 +30,8 @@ const PLATFORM_HTTP = ['platform/src/http/*.http.spec.ts'];
 
 const common = {
   exclude: ['**/node_modules/**', '**/dist/**'],
+  // Every project's temporary files under one directory, removed at the end (test/tempRoot.ts).
+  globalSetup: ['test/tempRoot.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
   pool: 'forks' as const,
@@ -100,7 +102,7 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.spec.ts'],
           // Both UI builds are made once before the first browser spec, not by two workers at once.
-          globalSetup: ['e2e/buildUiOnce.ts'],
+          globalSetup: [...common.globalSetup, 'e2e/buildUiOnce.ts'],
           // One module graph per worker: each file still boots its own platform on its own data
           // directory and opens its own browser contexts, but the platform's modules are imported once
           // per worker, not once per file (6 short files: import 41 s -> 17 s, wall 91 s -> 75 s).
