@@ -22,9 +22,11 @@
  * during each rebuild. Memory (docs/adr/0133-live-index-memory-budget.md): the live game index of
  * BENCH_SCALE_INDEX_GAMES games (100,000 by default; 0 leaves it out) built and weighed in a fresh
  * process, per 100,000 games, and what 1,000,000 games take beside the machine's memory.
- * Each rebuild runs as the platform's does: on two projector threads, the read models split
- * between them (docs/adr/0134-rebuild-on-two-threads.md), CPU counted over every thread; at the
- * first size also on one thread, just before, in the same run: the speed-up's baseline.
+ * The rebuild measured at each size runs in this thread (its own work, no worker's start). At the
+ * first size it also runs as the platform runs it, just before in the same run: in one projector
+ * worker thread (PROJECTOR_THREADS' default) and in two, the read models split between them
+ * (docs/adr/0134-rebuild-on-two-threads.md), CPU counted over every thread: what a second thread
+ * buys beside its one-thread baseline.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { totalmem } from 'node:os';
@@ -62,9 +64,8 @@ const mix = await gameListMix(tokens, nowMs, 2_000);
 
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
 const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
-/** The platform's rebuild threads (PROJECTOR_THREADS' default); the baseline's. */
-const REBUILD_THREADS = 2;
-const BASELINE_THREADS = 1;
+/** At the first size, the rebuild in the platform's worker threads: its default (one), then two. */
+const THREAD_COUNTS = [1, 2] as const;
 const rebuild = async (): Promise<
   TimedRebuild & {
     ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number; filePerTable: boolean };
@@ -72,7 +73,7 @@ const rebuild = async (): Promise<
   }
 > => {
   const readModels = join(dataDir, 'read-models.sqlite');
-  const replay = await timedRebuild(eventsFile, readModels, allProjections, REBUILD_THREADS);
+  const replay = await timedRebuild(eventsFile, readModels);
   const footprint = readModelFootprint(readModels);
   const ceiling = readModelWriteCeiling(readModels);
   return {
@@ -109,8 +110,8 @@ interface ScalePoint {
   /** The process's resident memory as the rebuild began and at its peak during it (null without /proc). */
   rssAtStartBytes: number;
   peakRssBytes: number | null;
-  /** The same rebuild on one projector thread, just before (the first size only). */
-  oneThread: { perSecond: number; cpuMicrosPerEvent: number; peakRssBytes: number | null } | null;
+  /** The same rebuild in one and in two projector worker threads, just before (the first size only). */
+  inThreads: Array<{ threads: number; perSecond: number; cpuMicrosPerEvent: number; peakRssBytes: number | null }> | null;
   discoveryP50: number;
   discoveryP99: number;
 }
@@ -140,8 +141,11 @@ for (const [round, target] of SIZES.entries()) {
     games += more;
   }
   if (round === 0) await indexMemory;
-  const baseline =
-    round === 0 ? await timedRebuild(eventsFile, join(dataDir, 'read-models.sqlite'), allProjections, BASELINE_THREADS) : null;
+  const inThreads: ScalePoint['inThreads'] = round === 0 ? [] : null;
+  for (const threads of inThreads ? THREAD_COUNTS : []) {
+    const r = await timedRebuild(eventsFile, join(dataDir, 'read-models.sqlite'), allProjections, threads);
+    inThreads!.push({ threads, perSecond: r.perSecond, cpuMicrosPerEvent: r.cpuMicrosPerEvent, peakRssBytes: r.peakRssBytes });
+  }
   const replay = await rebuild();
   const raw = rawRowReadRate(eventsFile);
   const replayPoint = {
@@ -153,17 +157,13 @@ for (const [round, target] of SIZES.entries()) {
     footprint: replay.footprint,
     rssAtStartBytes: replay.rssAtStartBytes,
     peakRssBytes: replay.peakRssBytes,
-    oneThread: baseline && {
-      perSecond: baseline.perSecond,
-      cpuMicrosPerEvent: baseline.cpuMicrosPerEvent,
-      peakRssBytes: baseline.peakRssBytes,
-    },
+    inThreads,
   };
   if (REPLAY_ONLY) {
     curve.push({ ...replayPoint, writePerSecond: Number.NaN, writeErrors: 0, discoveryP50: Number.NaN, discoveryP99: Number.NaN });
     emitResult('figures', { scalePoint: curve.at(-1) });
     console.log(
-      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s, SQLite alone writing the ${fmt(replay.ceiling.rows)} rows ${fmt(replay.ceiling.perSecond)} events/s (${fmt(replay.ceiling.cpuMicrosPerEvent, 1)} µs CPU an event), peak ${peakText(replay.peakRssBytes)}${baseline ? `; on ${BASELINE_THREADS} thread ${fmt(baseline.perSecond)} events/s (${fmt(baseline.cpuMicrosPerEvent, 1)} µs CPU an event)` : ''}`,
+      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s, SQLite alone writing the ${fmt(replay.ceiling.rows)} rows ${fmt(replay.ceiling.perSecond)} events/s (${fmt(replay.ceiling.cpuMicrosPerEvent, 1)} µs CPU an event), peak ${peakText(replay.peakRssBytes)}${(inThreads ?? []).map((t) => `; on ${t.threads} projector thread(s) ${fmt(t.perSecond)} events/s (${fmt(t.cpuMicrosPerEvent, 1)} µs CPU an event)`).join('')}`,
     );
     continue;
   }
@@ -268,21 +268,19 @@ printTable([
           ],
         ]),
     [
-      `  replay at ${fmt(point.events)} events (all ${allProjections.length} projections, fresh read store, ${REBUILD_THREADS} threads)`,
+      `  replay at ${fmt(point.events)} events (all ${allProjections.length} projections, fresh read store)`,
       `${fmt(point.replayPerSecond)} events/s, ${fmt(point.replayCpuMicrosPerEvent, 1)} µs CPU an event`,
       replayTarget(point),
       `${fmt((100 * point.replayPerSecond) / point.rawReadPerSecond, 1)} % of the raw row read (${fmt(point.rawReadPerSecond)} rows/s, same log, same run)`,
     ],
-    ...(point.oneThread
-      ? [
-          [
-            `  the same replay on ${BASELINE_THREADS} thread, just before (its baseline)`,
-            `${fmt(point.oneThread.perSecond)} events/s, ${fmt(point.oneThread.cpuMicrosPerEvent, 1)} µs CPU an event`,
-            '',
-            `${REBUILD_THREADS} threads: ${fmt(point.replayPerSecond / point.oneThread.perSecond, 2)}× the rate, ${fmt(point.replayCpuMicrosPerEvent / point.oneThread.cpuMicrosPerEvent, 2)}× the CPU an event; peak ${peakText(point.oneThread.peakRssBytes)} on ${BASELINE_THREADS}`,
-          ],
-        ]
-      : []),
+    ...(point.inThreads ?? []).map((t, i, all) => [
+      `  the same rebuild as the platform runs it, ${t.threads === 1 ? 'in its projector thread' : `in ${t.threads} projector threads, read models split`} (docs/adr/0134)`,
+      `${fmt(t.perSecond)} events/s, ${fmt(t.cpuMicrosPerEvent, 1)} µs CPU an event`,
+      '',
+      i === 0
+        ? `just before, same run; peak ${peakText(t.peakRssBytes)}`
+        : `${fmt(t.perSecond / all[0]!.perSecond, 2)}× the rate and ${fmt(t.cpuMicrosPerEvent / all[0]!.cpuMicrosPerEvent, 2)}× the CPU an event of ${all[0]!.threads} thread; peak ${peakText(t.peakRssBytes)}`,
+    ]),
     [
       `  ceiling: SQLite alone writing the same ${fmt(point.writeCeiling.rows)} rows and indexes${point.writeCeiling.filePerTable ? ' (a file a table: no room for one copy of all)' : ''}`,
       `${fmt(point.writeCeiling.perSecond)} events/s, ${fmt(point.writeCeiling.cpuMicrosPerEvent, 1)} µs CPU an event`,

@@ -43,13 +43,13 @@ const envSchema = z.object({
   /** Development only (default true there); production refuses DEMO_DATA=true. */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
-  /** A rebuild's projector threads, read models split between them (docs/adr/0134-rebuild-on-two-threads.md). */
+  /** A rebuild's projector threads, read models split between them; one by default: two sharing the one read-model file measured no faster (docs/adr/0134-rebuild-on-two-threads.md). */
   PROJECTOR_THREADS: z.coerce
     .number({ error: 'must be 1 or 2 threads' })
     .int('must be 1 or 2 threads')
     .min(1, 'must be 1 or 2 threads')
     .max(2, 'must be 1 or 2 threads')
-    .default(2),
+    .default(1),
   /** ... for a log of at least this many events: a shorter one is rebuilt sooner than a second worker starts (about 1.4 s of CPU). */
   PROJECTOR_SPLIT_MIN_EVENTS: z.coerce
     .number({ error: 'must be a whole number of events' })
