@@ -64,8 +64,8 @@ const mix = await gameListMix(tokens, nowMs, 2_000);
 
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
 const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
-/** At the first size, the rebuild in the platform's worker threads: its default (one), then two. */
-const THREAD_COUNTS = [1, 2] as const;
+/** At the first size, the rebuild in the platform's worker threads: its default (one), then two (BENCH_SCALE_THREADS=0 leaves them out). */
+const THREAD_COUNTS = process.env.BENCH_SCALE_THREADS === '0' ? [] : [1, 2];
 const rebuild = async (): Promise<
   TimedRebuild & {
     ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number; filePerTable: boolean };

@@ -269,3 +269,28 @@ describe('embedded SQLite document store rebuild writes', () => {
     db.close();
   });
 });
+
+describe('embedded SQLite document store bulk loads beside another writer', () => {
+  it('builds the indexes at the end of a bulk load once another connection lets go of the write lock, however long it held it', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
+    const spec = { name: 'loaded', indexes: [{ fields: [['listingId', 1]] as const }] };
+    // A short busy timeout stands in for a lock held past the real one (another rebuild thread's index builds).
+    const store = new SqliteDocumentStore(path, { busyTimeoutMs: 20 });
+    await store.ensureCollection(spec);
+    await store.beginBulkLoad(['loaded']);
+    await store.commit([{ collection: 'loaded', id: 'a', doc: { id: 'a', listingId: 'football' }, position: 1n, isNew: true }], []);
+    const other = new Database(path);
+    other.exec('BEGIN IMMEDIATE');
+    let ended = false;
+    const ending = store.endBulkLoad(['loaded']).then(() => (ended = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ended).toBe(false);
+    other.exec('COMMIT');
+    other.close();
+    await ending;
+    expect(store.explainFind('loaded', { filter: { listingId: 'football' } }).join('\n')).toMatch(
+      /USING COVERING INDEX doc_loaded__by__c_listingId_a/,
+    );
+    await store.close();
+  });
+});

@@ -54,6 +54,25 @@ interface CollectionWriter {
   }>;
 }
 
+/**
+ * Runs a schema change, waiting as long as another connection holds the write lock. A rebuild's
+ * index builds must not give up: on two projector threads (docs/adr/0134-rebuild-on-two-threads.md)
+ * one thread's build of the games' indexes at ten million events holds the lock for minutes, past
+ * busy_timeout, and the other's builds then failed, leaving its read models without indexes.
+ */
+const whenUnlocked = async (change: () => void): Promise<void> => {
+  for (;;) {
+    try {
+      change();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+    }
+  }
+};
+const LOCK_RETRY_MS = 250;
+
 /** A new document's array of at least this many strings goes into its side table in one statement (json_each) instead of one per element. */
 const ARRAY_IN_ONE_STATEMENT = 3;
 
@@ -78,7 +97,10 @@ export class SqliteDocumentStore implements DocumentStore {
   /** Commits through this connection, which data_version does not see. */
   private localCommits = 0;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    options: { busyTimeoutMs?: number } = {},
+  ) {
     this.db = new Database(file);
     // A new file only (an existing one keeps its size): a game's document is about 2.5 KB, so a 4 KB
     // page held one and left a third empty; 8 KB pages hold three (docs/adr/0135-fields-beside-bodies.md).
@@ -88,7 +110,7 @@ export class SqliteDocumentStore implements DocumentStore {
     // A rebuild holds the write lock for long stretches (a flush of 50,000 events' documents, then
     // each collection's indexes built back to back), and SQLite's waiting is not fair: another
     // connection (the notifier's or the query service's) waits for up to a minute, not 5 s.
-    this.db.pragma('busy_timeout = 60000');
+    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 60_000}`);
     // The declared indexes and the rows they lead to are what queries touch: keep them in memory (64 MiB per connection).
     this.db.pragma('cache_size = -65536');
     createCheckpointTable(this.db);
@@ -414,12 +436,12 @@ export class SqliteDocumentStore implements DocumentStore {
    * ensureCollection, which creates whatever index is missing.
    */
   async beginBulkLoad(collections: readonly string[]): Promise<void> {
-    for (const collection of collections) dropSecondaryIndexes(this.db, this.spec(collection));
+    for (const collection of collections) await whenUnlocked(() => dropSecondaryIndexes(this.db, this.spec(collection)));
     this.forgetStatements();
   }
 
   async endBulkLoad(collections: readonly string[]): Promise<void> {
-    for (const collection of collections) ensureCollectionSchema(this.db, this.spec(collection));
+    for (const collection of collections) await whenUnlocked(() => ensureCollectionSchema(this.db, this.spec(collection)));
     this.forgetStatements();
     this.localCommits++;
   }
