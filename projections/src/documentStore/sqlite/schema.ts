@@ -16,11 +16,12 @@ export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSp
   // One writer at a time: the query connection and the projector's may both ensure at start.
   db.transaction(() => {
     const table = tableOf(spec.name);
+    const tombstones = tombstonesTableOf(spec.name);
+    // First, so a document table of the earlier layout can move its deletions there.
+    db.exec(`CREATE TABLE IF NOT EXISTS ${tombstones} (id TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`);
     ensureDocumentTable(db, spec);
     // Followers of the collection's changes (changesSince) walk these, never the bodies.
     db.exec(`CREATE INDEX IF NOT EXISTS ${changesIndexOf(table)} ON ${table} (position, id)`);
-    const tombstones = tombstonesTableOf(spec.name);
-    db.exec(`CREATE TABLE IF NOT EXISTS ${tombstones} (id TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`);
     db.exec(`CREATE INDEX IF NOT EXISTS ${changesIndexOf(tombstones)} ON ${tombstones} (position, id)`);
     ensureIndexes(db, spec);
     ensureArrayTables(db, spec);
@@ -59,9 +60,7 @@ const ensureDocumentTable = (db: Database.Database, spec: CollectionSpec): void 
   db.exec(
     `INSERT INTO ${next} (${wanted.join(', ')}) SELECT ${['id', 'position', ...extract, 'body'].join(', ')} FROM ${table} WHERE body IS NOT NULL`,
   );
-  const tombstones = tombstonesTableOf(spec.name);
-  db.exec(`CREATE TABLE IF NOT EXISTS ${tombstones} (id TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`);
-  db.exec(`INSERT OR REPLACE INTO ${tombstones} (id, position) SELECT id, position FROM ${table} WHERE body IS NULL`);
+  db.exec(`INSERT OR REPLACE INTO ${tombstonesTableOf(spec.name)} (id, position) SELECT id, position FROM ${table} WHERE body IS NULL`);
   db.exec(`DROP TABLE ${table}`);
   db.exec(`DROP TABLE IF EXISTS ${table}__fields`);
   db.exec(`ALTER TABLE ${next} RENAME TO ${table}`);
