@@ -132,11 +132,25 @@ for (const width of [375, 1280]) {
 
       // Open the game at the link read above: by now live updates may have taken its card off this page's list
       // (seen once in a clean-clone CI run), and finding it is what the steps above checked.
+      // Every shift of the page's main part from its first paint on (the browser's layout-shift entries).
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { mainShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>)
+            if (entry.sources?.some((s) => s.node?.nodeName === 'MAIN')) shifts.push(`${Math.round(entry.startTime)} ms`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(`${live.base}${href}`);
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Join Now' }).click();
       await page.getByText('You have joined this game!').waitFor();
       await page.getByRole('button', { name: 'Leave game' }).waitFor();
+      // The bars that come after the page (the profile nudge, the push question asked after a join) push nothing
+      // down: a tap aimed at a name landed on the line under it (docs/adr/0136-pages-that-hold-still.md).
+      await page.getByRole('region', { name: 'Notifications on this device' }).waitFor();
+      await page.getByRole('region', { name: 'Profile' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { mainShifts: string[] }).mainShifts)).toEqual([]);
       await shot(page, 'joined');
 
       // A name in the game's people opens that player's page (as in Playo), and the back arrow returns to the game.

@@ -1,18 +1,24 @@
-import styled from '@emotion/styled';
-import type { InboxItem } from '@sports/contracts';
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { Button, Card, ErrorText, LinkButton, visuallyHidden } from '../ui/primitives';
-import { color } from '../ui/theme';
-import { toast } from '../ui/toast/store';
-import { fetchInboxPage, markRead, type InboxPage } from './api';
-import { itemLink } from './itemLink';
-import { KIND_WORDS } from './kindWords';
-import { timeInWords } from './timeInWords';
-import { venueStampWords } from '@sports/contracts/time/venueTime';
-import { UnreadChats } from '../chat/UnreadChats';
-import { useUnreadCount, useUnreadStore } from './unreadCount';
-import { fontSize, radius } from '../ui/tokens';
+import styled from "@emotion/styled";
+import type { InboxItem } from "@sports/contracts";
+import { useRouter } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import {
+  Button,
+  Card,
+  ErrorText,
+  LinkButton,
+  visuallyHidden,
+} from "../ui/primitives";
+import { color } from "../ui/theme";
+import { toast } from "../ui/toast/store";
+import { fetchInboxPage, markRead, type InboxPage } from "./api";
+import { itemLink } from "./itemLink";
+import { KIND_WORDS } from "./kindWords";
+import { timeInWords } from "./timeInWords";
+import { venueStampWords } from "@sports/contracts/time/venueTime";
+import { UnreadChats } from "../chat/UnreadChats";
+import { useUnreadCount, useUnreadStore } from "./unreadCount";
+import { fontSize, radius } from "../ui/tokens";
 
 const Head = styled.div`
   display: flex;
@@ -72,7 +78,7 @@ const Dot = styled.span<{ unread: boolean }>`
   height: 10px;
   margin-top: 6px;
   border-radius: ${radius.pill};
-  background: ${({ unread }) => (unread ? color.accent : 'transparent')};
+  background: ${({ unread }) => (unread ? color.accent : "transparent")};
 `;
 
 const Body = styled.span<{ unread: boolean }>`
@@ -90,7 +96,15 @@ const Body = styled.span<{ unread: boolean }>`
 
 const Hidden = styled.span(visuallyHidden);
 
-function Row({ item, now, onOpen }: { item: InboxItem; now: Date; onOpen: (item: InboxItem) => void }) {
+function Row({
+  item,
+  now,
+  onOpen,
+}: {
+  item: InboxItem;
+  now: Date;
+  onOpen: (item: InboxItem) => void;
+}) {
   const content = (
     <>
       <Dot unread={!item.read} aria-hidden="true" />
@@ -110,7 +124,8 @@ function Row({ item, now, onOpen }: { item: InboxItem; now: Date; onOpen: (item:
   );
   const open = (event: React.MouseEvent) => {
     // A modified click opens a new tab as a link should; this tab marks nothing.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
     event.preventDefault();
     onOpen(item);
   };
@@ -121,7 +136,12 @@ function Row({ item, now, onOpen }: { item: InboxItem; now: Date; onOpen: (item:
           {content}
         </RowLink>
       ) : (
-        <RowButton type="button" onClick={open} disabled={item.read} aria-disabled={item.read}>
+        <RowButton
+          type="button"
+          onClick={open}
+          disabled={item.read}
+          aria-disabled={item.read}
+        >
           {content}
         </RowButton>
       )}
@@ -149,17 +169,19 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
   const [failed, setFailed] = useState(false);
   const unread = useUnreadCount() ?? firstPage.unread;
   const [now, setNow] = useState(() => new Date());
-  const seenUnread = useRef(unread);
 
   // The router shows a cached page at once and reloads it behind: take the fresh one when it comes.
   useEffect(() => {
     setItems((loaded) => merge(firstPage.items, loaded));
   }, [firstPage]);
 
-  // The count moved (a new notification, or a read elsewhere): read the first page again.
+  // The server's stream said the inbox changed (a new notification, or a read elsewhere): read the first page again.
+  // Not keyed on the count: a tap here moves the count at once, and a read and a new item together leave it as it was.
+  const heard = useUnreadStore((s) => s.heard);
+  const seenHeard = useRef(heard);
   useEffect(() => {
-    if (seenUnread.current === unread) return;
-    seenUnread.current = unread;
+    if (seenHeard.current === heard) return;
+    seenHeard.current = heard;
     let cancelled = false;
     void fetchInboxPage(0)
       .then((page) => {
@@ -171,7 +193,7 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
     return () => {
       cancelled = true;
     };
-  }, [unread]);
+  }, [heard]);
 
   // "5 min ago" stays true while the page is open.
   useEffect(() => {
@@ -179,14 +201,20 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
     return () => clearInterval(timer);
   }, []);
 
-  const markLocally = (ids: Set<string> | 'all') =>
-    setItems((loaded) => loaded.map((i) => (ids === 'all' || ids.has(i.id) ? { ...i, read: true } : i)));
+  const markLocally = (ids: Set<string> | "all") =>
+    setItems((loaded) =>
+      loaded.map((i) =>
+        ids === "all" || ids.has(i.id) ? { ...i, read: true } : i,
+      ),
+    );
 
   const open = (item: InboxItem) => {
     if (!item.read) {
       markLocally(new Set([item.id]));
       useUnreadStore.getState().set(Math.max(0, unread - 1));
-      void markRead({ ids: [item.id] }).catch(() => toast('error', 'Could not mark it as read'));
+      void markRead({ ids: [item.id] }).catch(() =>
+        toast("error", "Could not mark it as read"),
+      );
     }
     const link = itemLink(item);
     if (link) router.history.push(link);
@@ -195,11 +223,11 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
   const markAll = async () => {
     try {
       await markRead({ all: true });
-      markLocally('all');
+      markLocally("all");
       useUnreadStore.getState().set(0);
-      toast('success', 'All caught up');
+      toast("success", "All caught up");
     } catch {
-      toast('error', 'Something went wrong');
+      toast("error", "Something went wrong");
     }
   };
 
@@ -222,7 +250,12 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
     <>
       <Head>
         <h1>Inbox</h1>
-        <LinkButton type="button" onClick={() => void markAll()} disabled={unread === 0} style={{ minHeight: 44 }}>
+        <LinkButton
+          type="button"
+          onClick={() => void markAll()}
+          disabled={unread === 0}
+          style={{ minHeight: 44 }}
+        >
           Mark all as read
         </LinkButton>
       </Head>
@@ -231,8 +264,8 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
         <Card>
           <p style={{ margin: 0, fontWeight: 600 }}>Nothing here yet</p>
           <p style={{ marginBottom: 0 }}>
-            Invitations, answers to your requests, changes to your games, places that free up, games to rate and booking updates will show
-            up here.
+            Invitations, answers to your requests, changes to your games, places
+            that free up, games to rate and booking updates will show up here.
           </p>
         </Card>
       ) : (
@@ -242,10 +275,17 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
           ))}
         </List>
       )}
-      {failed ? <ErrorText role="alert">Could not load more. Try again.</ErrorText> : null}
+      {failed ? (
+        <ErrorText role="alert">Could not load more. Try again.</ErrorText>
+      ) : null}
       {hasMore ? (
-        <Button type="button" variant="ghost" onClick={() => void more()} disabled={loading}>
-          {loading ? 'Loading…' : 'Show older'}
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => void more()}
+          disabled={loading}
+        >
+          {loading ? "Loading…" : "Show older"}
         </Button>
       ) : null}
     </>

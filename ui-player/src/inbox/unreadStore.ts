@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from "zustand";
 
 interface UnreadState {
   /** Null until the server said (or when signed out). */
@@ -7,6 +7,13 @@ interface UnreadState {
   /** Game chats with messages not yet read (docs/adr/0101-game-chat.md): the bell counts them too. */
   chats: number;
   setChats(chats: number): void;
+  /**
+   * How many counts the server's stream has sent: it sends one on every change of the inbox, even
+   * when the count comes out the same (an item read and a new one together), so the list reads again on this.
+   */
+  heard: number;
+  /** A count from the server's stream. */
+  hear(unread: number, chats: number): void;
 }
 
 /** The bell's count: what the server's inbox stream last said, or what a mark-read just made it. */
@@ -15,4 +22,6 @@ export const useUnreadStore = create<UnreadState>()((set) => ({
   set: (unread) => set({ unread }),
   chats: 0,
   setChats: (chats) => set({ chats }),
+  heard: 0,
+  hear: (unread, chats) => set((s) => ({ unread, chats, heard: s.heard + 1 })),
 }));

@@ -1,11 +1,20 @@
-import styled from '@emotion/styled';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useSession } from '../session/store';
-import { useCompletedProfiles } from './completion';
-import { Banner } from '../ui/Banner';
-import { ButtonLink } from '../ui/primitives';
-import { mediaFrom } from '../ui/sizeClass';
+import styled from "@emotion/styled";
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { useSession } from "../session/store";
+import { useCompletedProfiles } from "./completion";
+import {
+  INCOMPLETE_KEY,
+  NUDGE_DISMISSED_KEY,
+  nudgeHiddenOn,
+  usersUnder,
+} from "./profileStanding";
+import { rememberStanding } from "./learnStanding";
+
+const dismissedUsers = () => usersUnder(NUDGE_DISMISSED_KEY);
+import { Banner } from "../ui/Banner";
+import { ButtonLink } from "../ui/primitives";
+import { mediaFrom } from "../ui/sizeClass";
 
 /** The shared banner (DESIGN.md "Frame"), with the nudge's own words for each width and a button for its action. */
 const Bar = styled(Banner)`
@@ -21,65 +30,69 @@ const Bar = styled(Banner)`
     white-space: nowrap;
   }
   /* A phone has room for two words beside the button, not the sentence: it read "Your profile is inco…". */
-  & [data-words='long'] {
+  & [data-words="long"] {
     display: none;
   }
   ${mediaFrom.TAB} {
-    & [data-words='long'] {
+    & [data-words="long"] {
       display: inline;
     }
-    & [data-words='short'] {
+    & [data-words="short"] {
       display: none;
     }
   }
 `;
 
-/** Who closed the bar, in this browser: it stays closed for them on later visits. */
-export const NUDGE_DISMISSED_KEY = 'sports.profileNudge.dismissed';
-
-function dismissedUsers(): string[] {
+export function rememberDismissed(userId: string): void {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(NUDGE_DISMISSED_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function rememberDismissed(userId: string): void {
-  try {
-    localStorage.setItem(NUDGE_DISMISSED_KEY, JSON.stringify([...new Set([...dismissedUsers(), userId])]));
+    localStorage.setItem(
+      NUDGE_DISMISSED_KEY,
+      JSON.stringify([...new Set([...dismissedUsers(), userId])]),
+    );
   } catch {
     // Storage full or refused (private mode): closed for this visit only.
   }
 }
 
 /** Loaded once someone is signed in: a visitor's first screen does without it. */
-const checkProfile = async (id: string) => (await import('./checkProfile')).checkProfile(id);
+const checkProfile = async (id: string) =>
+  (await import("./checkProfile")).checkProfile(id);
 
 /**
  * After a sign-in, asks a player whose profile is incomplete (spec section 3: firstName, shortId,
  * gender and a location) to complete it. A bar rather than a redirect: games stay one tap away;
  * closed, it stays closed for that player (the profile page still offers the form). Not on the
  * profile page itself, whose header offers Complete profile with what is missing.
+ * Drawn with the page from what this browser last found (profileStanding.ts), then checked again behind.
  */
 export function ProfileNudge() {
   const userId = useSession((s) => s.user?.userId ?? null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [incomplete, setIncomplete] = useState(false);
+  const [checked, setChecked] = useState<{
+    userId: string;
+    incomplete: boolean;
+  } | null>(null);
   const [dismissed, setDismissed] = useState(() => dismissedUsers());
-  const completing = pathname === '/profile/complete';
-  // The profile page says what is missing beside its own Complete profile: a second one in the bar repeated it.
-  const onProfile = pathname === '/profile' || pathname === '/profile/';
-  const justCompleted = useCompletedProfiles((s) => userId !== null && s.userIds.includes(userId));
+  const completing = pathname === "/profile/complete";
+  const justCompleted = useCompletedProfiles(
+    (s) => userId !== null && s.userIds.includes(userId),
+  );
   const closed = userId !== null && dismissed.includes(userId);
+  const incomplete =
+    userId !== null &&
+    (checked?.userId === userId
+      ? checked.incomplete
+      : usersUnder(INCOMPLETE_KEY).includes(userId));
 
   useEffect(() => {
-    setIncomplete(false);
     if (!userId || closed) return;
     let live = true;
     checkProfile(userId)
-      .then((check) => live && setIncomplete(check.exists && !check.isProfileCompleted))
+      .then((check) => {
+        const standing = check.exists && !check.isProfileCompleted;
+        rememberStanding(userId, standing);
+        if (live) setChecked({ userId, incomplete: standing });
+      })
       .catch(() => undefined);
     return () => {
       live = false;
@@ -87,7 +100,19 @@ export function ProfileNudge() {
     // Re-checked when leaving the completion page, so the bar goes once the profile is saved.
   }, [userId, completing, closed]);
 
-  if (!userId || !incomplete || completing || onProfile || justCompleted || closed) return null;
+  // Saved in this tab: the next page load draws no bar either.
+  useEffect(() => {
+    if (userId && justCompleted) rememberStanding(userId, false);
+  }, [userId, justCompleted]);
+
+  if (
+    !userId ||
+    !incomplete ||
+    nudgeHiddenOn(pathname) ||
+    justCompleted ||
+    closed
+  )
+    return null;
   return (
     <Bar
       role="region"
@@ -95,7 +120,9 @@ export function ProfileNudge() {
       words={
         <>
           <span data-words="short">Profile incomplete</span>
-          <span data-words="long">Your profile is incomplete: hosts like to know who is joining.</span>
+          <span data-words="long">
+            Your profile is incomplete: hosts like to know who is joining.
+          </span>
         </>
       }
       action={<ButtonLink to="/profile/complete">Complete profile</ButtonLink>}

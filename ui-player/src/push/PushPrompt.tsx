@@ -1,21 +1,25 @@
-import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
-import { toast } from '../ui/toast/store';
-import { HEADER_HEIGHT } from '../app/layout';
-import { LAYER } from '../ui/layers';
-import { Banner, BannerAction } from '../ui/Banner';
-import { fetchPushKey } from './api';
-import { notNow, PUSH_QUESTIONS, usePushOffer } from './offer';
-import { subscribeThisDevice } from './subscribe';
+import styled from "@emotion/styled";
+import { useEffect, useState } from "react";
+import { toast } from "../ui/toast/store";
+import { HEADER_HEIGHT } from "../app/layout";
+import { LAYER } from "../ui/layers";
+import { Banner, BannerAction } from "../ui/Banner";
+import { fetchPushKey } from "./api";
+import { notNow, PUSH_QUESTIONS, usePushOffer } from "./offer";
+import { subscribeThisDevice } from "./subscribe";
 
 /**
- * The banner in the page's flow under the header (DESIGN.md "Frame"). Drawn over the top of the
- * screen it hid the header's back button. Sticky under the header, so a Join tapped in the bottom
- * action bar of a scrolled page still shows the question.
+ * The one-line banner under the header (DESIGN.md "Frame"): drawn over the top of the screen it hid
+ * the header's back button. Fixed there, over the page: it comes a moment after a tap (a Join), and
+ * in the page's flow it pushed the page down under the player's next tap
+ * (docs/adr/0136-pages-that-hold-still.md, "Bars that come late"). A Join tapped in the
+ * bottom action bar of a scrolled page still shows the question.
  */
 const Line = styled(Banner)`
-  position: sticky;
+  position: fixed;
   top: ${HEADER_HEIGHT}px;
+  left: 0;
+  right: 0;
   z-index: ${LAYER.frame};
 `;
 
@@ -37,8 +41,14 @@ export function PushPrompt() {
   const allow = () => {
     usePushOffer.setState({ reason: null });
     void subscribeThisDevice()
-      .then((on) => on && toast('success', 'Buzzes on for this device'))
-      .catch(() => toast('error', 'Could not turn on buzzes', 'Try again from Settings › Notifications.'));
+      .then((on) => on && toast("success", "Buzzes on for this device"))
+      .catch(() =>
+        toast(
+          "error",
+          "Could not turn on buzzes",
+          "Try again from Settings › Notifications.",
+        ),
+      );
   };
   return (
     <Line
