@@ -1,11 +1,11 @@
-import { inboxApi } from "@sports/contracts";
-import type { DocumentStore } from "@sports/projections";
-import type { Api } from "@sports/service-kit";
-import { StreamGate } from "../presence/streamGate";
-import { InboxChanges, type InboxChangesOptions } from "./inboxChanges";
-import { inboxPage, unreadCount } from "./inboxQueries";
-import type { ChatBell } from "../chat/chatBell";
-import { UnreadSender } from "./unreadSender";
+import { inboxApi } from '@sports/contracts';
+import type { DocumentStore } from '@sports/projections';
+import type { Api } from '@sports/service-kit';
+import { StreamGate } from '../presence/streamGate';
+import { InboxChanges, type InboxChangesOptions } from './inboxChanges';
+import { inboxPage, unreadCount } from './inboxQueries';
+import type { ChatBell } from '../chat/chatBell';
+import { UnreadSender } from './unreadSender';
 
 /**
  * The inbox: the caller's own items only, since every call reads the user id
@@ -47,10 +47,7 @@ export const registerInboxQueryRoutes = (
         position: () => changes.position,
         // The bell also counts the chats with unread messages (docs/adr/0101-game-chat.md).
         read: async () => {
-          const [unread, chats] = await Promise.all([
-            unreadCount(store, userId),
-            chat ? chat.count() : 0,
-          ]);
+          const [unread, chats] = await Promise.all([unreadCount(store, userId), chat ? chat.count() : 0]);
           return { unread, chats };
         },
         send: (event, id) => send(inboxApi.INBOX_EVENTS.unread, event, id),

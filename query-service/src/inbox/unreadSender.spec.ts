@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { UnreadSender, type UnreadEvent } from "./unreadSender";
+import { describe, expect, it } from 'vitest';
+import { UnreadSender, type UnreadEvent } from './unreadSender';
 
 const senderOver = (figures: { unread: number; chats: number }) => {
   const sent: Array<{ event: UnreadEvent; id: string }> = [];
@@ -13,7 +13,7 @@ const senderOver = (figures: { unread: number; chats: number }) => {
 };
 
 describe("UnreadSender (the bell stream of spec section 8's inbox)", () => {
-  it("sends an inbox change even when the count is the one sent last: an item read and a new one projected together", async () => {
+  it('sends an inbox change even when the count is the one sent last: an item read and a new one projected together', async () => {
     const figures = { unread: 1, chats: 0 };
     const { sender, sent, moveTo } = senderOver(figures);
     await sender.inboxChanged();
@@ -21,12 +21,12 @@ describe("UnreadSender (the bell stream of spec section 8's inbox)", () => {
     moveTo(7n);
     await sender.inboxChanged();
     expect(sent).toEqual([
-      { event: { unread: 1 }, id: "0" },
-      { event: { unread: 1 }, id: "7" },
+      { event: { unread: 1 }, id: '0' },
+      { event: { unread: 1 }, id: '7' },
     ]);
   });
 
-  it("sends a chat change only when it moves what the bell shows", async () => {
+  it('sends a chat change only when it moves what the bell shows', async () => {
     const figures = { unread: 2, chats: 0 };
     const { sender, sent } = senderOver(figures);
     await sender.inboxChanged();
@@ -34,21 +34,15 @@ describe("UnreadSender (the bell stream of spec section 8's inbox)", () => {
     figures.chats = 1;
     await sender.chatChanged();
     await sender.chatChanged();
-    expect(sent.map((s) => s.event)).toEqual([
-      { unread: 2 },
-      { unread: 2, chats: 1 },
-    ]);
+    expect(sent.map((s) => s.event)).toEqual([{ unread: 2 }, { unread: 2, chats: 1 }]);
   });
 
-  it("sends in the order asked, a slow read never overtaken by a later one", async () => {
+  it('sends in the order asked, a slow read never overtaken by a later one', async () => {
     const reads: Array<() => void> = [];
     let unread = 0;
     const sent: number[] = [];
     const sender = new UnreadSender({
-      read: () =>
-        new Promise((resolve) =>
-          reads.push(() => resolve({ unread: ++unread, chats: 0 })),
-        ),
+      read: () => new Promise((resolve) => reads.push(() => resolve({ unread: ++unread, chats: 0 }))),
       send: async (event) => void sent.push(event.unread),
       position: () => 0n,
     });
@@ -65,12 +59,12 @@ describe("UnreadSender (the bell stream of spec section 8's inbox)", () => {
     expect(sent).toEqual([1, 2]);
   });
 
-  it("a failed read sends nothing and the next change still goes out", async () => {
+  it('a failed read sends nothing and the next change still goes out', async () => {
     let fail = true;
     const sent: UnreadEvent[] = [];
     const sender = new UnreadSender({
       read: async () => {
-        if (fail) throw new Error("store closed");
+        if (fail) throw new Error('store closed');
         return { unread: 3, chats: 0 };
       },
       send: async (event) => void sent.push(event),

@@ -1,24 +1,18 @@
-import styled from "@emotion/styled";
-import type { InboxItem } from "@sports/contracts";
-import { useRouter } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
-import {
-  Button,
-  Card,
-  ErrorText,
-  LinkButton,
-  visuallyHidden,
-} from "../ui/primitives";
-import { color } from "../ui/theme";
-import { toast } from "../ui/toast/store";
-import { fetchInboxPage, markRead, type InboxPage } from "./api";
-import { itemLink } from "./itemLink";
-import { KIND_WORDS } from "./kindWords";
-import { timeInWords } from "./timeInWords";
-import { venueStampWords } from "@sports/contracts/time/venueTime";
-import { UnreadChats } from "../chat/UnreadChats";
-import { useUnreadCount, useUnreadStore } from "./unreadCount";
-import { fontSize, radius } from "../ui/tokens";
+import styled from '@emotion/styled';
+import type { InboxItem } from '@sports/contracts';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, ErrorText, LinkButton, visuallyHidden } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { toast } from '../ui/toast/store';
+import { fetchInboxPage, markRead, type InboxPage } from './api';
+import { itemLink } from './itemLink';
+import { KIND_WORDS } from './kindWords';
+import { timeInWords } from './timeInWords';
+import { venueStampWords } from '@sports/contracts/time/venueTime';
+import { UnreadChats } from '../chat/UnreadChats';
+import { useUnreadCount, useUnreadStore } from './unreadCount';
+import { fontSize, radius } from '../ui/tokens';
 
 const Head = styled.div`
   display: flex;
@@ -78,7 +72,7 @@ const Dot = styled.span<{ unread: boolean }>`
   height: 10px;
   margin-top: 6px;
   border-radius: ${radius.pill};
-  background: ${({ unread }) => (unread ? color.accent : "transparent")};
+  background: ${({ unread }) => (unread ? color.accent : 'transparent')};
 `;
 
 const Body = styled.span<{ unread: boolean }>`
@@ -96,15 +90,7 @@ const Body = styled.span<{ unread: boolean }>`
 
 const Hidden = styled.span(visuallyHidden);
 
-function Row({
-  item,
-  now,
-  onOpen,
-}: {
-  item: InboxItem;
-  now: Date;
-  onOpen: (item: InboxItem) => void;
-}) {
+function Row({ item, now, onOpen }: { item: InboxItem; now: Date; onOpen: (item: InboxItem) => void }) {
   const content = (
     <>
       <Dot unread={!item.read} aria-hidden="true" />
@@ -124,8 +110,7 @@ function Row({
   );
   const open = (event: React.MouseEvent) => {
     // A modified click opens a new tab as a link should; this tab marks nothing.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-      return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onOpen(item);
   };
@@ -136,12 +121,7 @@ function Row({
           {content}
         </RowLink>
       ) : (
-        <RowButton
-          type="button"
-          onClick={open}
-          disabled={item.read}
-          aria-disabled={item.read}
-        >
+        <RowButton type="button" onClick={open} disabled={item.read} aria-disabled={item.read}>
           {content}
         </RowButton>
       )}
@@ -201,20 +181,14 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
     return () => clearInterval(timer);
   }, []);
 
-  const markLocally = (ids: Set<string> | "all") =>
-    setItems((loaded) =>
-      loaded.map((i) =>
-        ids === "all" || ids.has(i.id) ? { ...i, read: true } : i,
-      ),
-    );
+  const markLocally = (ids: Set<string> | 'all') =>
+    setItems((loaded) => loaded.map((i) => (ids === 'all' || ids.has(i.id) ? { ...i, read: true } : i)));
 
   const open = (item: InboxItem) => {
     if (!item.read) {
       markLocally(new Set([item.id]));
       useUnreadStore.getState().set(Math.max(0, unread - 1));
-      void markRead({ ids: [item.id] }).catch(() =>
-        toast("error", "Could not mark it as read"),
-      );
+      void markRead({ ids: [item.id] }).catch(() => toast('error', 'Could not mark it as read'));
     }
     const link = itemLink(item);
     if (link) router.history.push(link);
@@ -223,11 +197,11 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
   const markAll = async () => {
     try {
       await markRead({ all: true });
-      markLocally("all");
+      markLocally('all');
       useUnreadStore.getState().set(0);
-      toast("success", "All caught up");
+      toast('success', 'All caught up');
     } catch {
-      toast("error", "Something went wrong");
+      toast('error', 'Something went wrong');
     }
   };
 
@@ -250,12 +224,7 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
     <>
       <Head>
         <h1>Inbox</h1>
-        <LinkButton
-          type="button"
-          onClick={() => void markAll()}
-          disabled={unread === 0}
-          style={{ minHeight: 44 }}
-        >
+        <LinkButton type="button" onClick={() => void markAll()} disabled={unread === 0} style={{ minHeight: 44 }}>
           Mark all as read
         </LinkButton>
       </Head>
@@ -264,8 +233,8 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
         <Card>
           <p style={{ margin: 0, fontWeight: 600 }}>Nothing here yet</p>
           <p style={{ marginBottom: 0 }}>
-            Invitations, answers to your requests, changes to your games, places
-            that free up, games to rate and booking updates will show up here.
+            Invitations, answers to your requests, changes to your games, places that free up, games to rate and booking updates will show
+            up here.
           </p>
         </Card>
       ) : (
@@ -275,17 +244,10 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
           ))}
         </List>
       )}
-      {failed ? (
-        <ErrorText role="alert">Could not load more. Try again.</ErrorText>
-      ) : null}
+      {failed ? <ErrorText role="alert">Could not load more. Try again.</ErrorText> : null}
       {hasMore ? (
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => void more()}
-          disabled={loading}
-        >
-          {loading ? "Loading…" : "Show older"}
+        <Button type="button" variant="ghost" onClick={() => void more()} disabled={loading}>
+          {loading ? 'Loading…' : 'Show older'}
         </Button>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { create } from "zustand";
+import { create } from 'zustand';
 
 interface UnreadState {
   /** Null until the server said (or when signed out). */

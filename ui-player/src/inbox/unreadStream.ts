@@ -1,8 +1,8 @@
-import { inboxApi } from "@sports/contracts";
-import { followStream } from "../live/followStream";
-import { safeJson } from "../live/useLiveViewers";
-import { useSession } from "../session/store";
-import { useUnreadStore } from "./unreadStore";
+import { inboxApi } from '@sports/contracts';
+import { followStream } from '../live/followStream';
+import { safeJson } from '../live/useLiveViewers';
+import { useSession } from '../session/store';
+import { useUnreadStore } from './unreadStore';
 
 /**
  * The inbox stream behind the bell's count, apart from the count's store so that
@@ -23,9 +23,7 @@ const connect = (): (() => void) | null => {
       if (event !== inboxApi.INBOX_EVENTS.unread) return;
       const parsed = inboxApi.unreadEventSchema.safeParse(safeJson(data));
       if (!parsed.success) return;
-      useUnreadStore
-        .getState()
-        .hear(parsed.data.unread, parsed.data.chats ?? 0);
+      useUnreadStore.getState().hear(parsed.data.unread, parsed.data.chats ?? 0);
     },
     onStatus: () => undefined,
   });

@@ -1,20 +1,15 @@
-import styled from "@emotion/styled";
-import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { useSession } from "../session/store";
-import { useCompletedProfiles } from "./completion";
-import {
-  INCOMPLETE_KEY,
-  NUDGE_DISMISSED_KEY,
-  nudgeHiddenOn,
-  usersUnder,
-} from "./profileStanding";
-import { rememberStanding } from "./learnStanding";
+import styled from '@emotion/styled';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSession } from '../session/store';
+import { useCompletedProfiles } from './completion';
+import { INCOMPLETE_KEY, NUDGE_DISMISSED_KEY, nudgeHiddenOn, usersUnder } from './profileStanding';
+import { rememberStanding } from './learnStanding';
 
 const dismissedUsers = () => usersUnder(NUDGE_DISMISSED_KEY);
-import { Banner } from "../ui/Banner";
-import { ButtonLink } from "../ui/primitives";
-import { mediaFrom } from "../ui/sizeClass";
+import { Banner } from '../ui/Banner';
+import { ButtonLink } from '../ui/primitives';
+import { mediaFrom } from '../ui/sizeClass';
 
 /** The shared banner (DESIGN.md "Frame"), with the nudge's own words for each width and a button for its action. */
 const Bar = styled(Banner)`
@@ -45,18 +40,14 @@ const Bar = styled(Banner)`
 
 export function rememberDismissed(userId: string): void {
   try {
-    localStorage.setItem(
-      NUDGE_DISMISSED_KEY,
-      JSON.stringify([...new Set([...dismissedUsers(), userId])]),
-    );
+    localStorage.setItem(NUDGE_DISMISSED_KEY, JSON.stringify([...new Set([...dismissedUsers(), userId])]));
   } catch {
     // Storage full or refused (private mode): closed for this visit only.
   }
 }
 
 /** Loaded once someone is signed in: a visitor's first screen does without it. */
-const checkProfile = async (id: string) =>
-  (await import("./checkProfile")).checkProfile(id);
+const checkProfile = async (id: string) => (await import('./checkProfile')).checkProfile(id);
 
 /**
  * After a sign-in, asks a player whose profile is incomplete (spec section 3: firstName, shortId,
@@ -73,16 +64,10 @@ export function ProfileNudge() {
     incomplete: boolean;
   } | null>(null);
   const [dismissed, setDismissed] = useState(() => dismissedUsers());
-  const completing = pathname === "/profile/complete";
-  const justCompleted = useCompletedProfiles(
-    (s) => userId !== null && s.userIds.includes(userId),
-  );
+  const completing = pathname === '/profile/complete';
+  const justCompleted = useCompletedProfiles((s) => userId !== null && s.userIds.includes(userId));
   const closed = userId !== null && dismissed.includes(userId);
-  const incomplete =
-    userId !== null &&
-    (checked?.userId === userId
-      ? checked.incomplete
-      : usersUnder(INCOMPLETE_KEY).includes(userId));
+  const incomplete = userId !== null && (checked?.userId === userId ? checked.incomplete : usersUnder(INCOMPLETE_KEY).includes(userId));
 
   useEffect(() => {
     if (!userId || closed) return;
@@ -105,14 +90,7 @@ export function ProfileNudge() {
     if (userId && justCompleted) rememberStanding(userId, false);
   }, [userId, justCompleted]);
 
-  if (
-    !userId ||
-    !incomplete ||
-    nudgeHiddenOn(pathname) ||
-    justCompleted ||
-    closed
-  )
-    return null;
+  if (!userId || !incomplete || nudgeHiddenOn(pathname) || justCompleted || closed) return null;
   return (
     <Bar
       role="region"
@@ -120,9 +98,7 @@ export function ProfileNudge() {
       words={
         <>
           <span data-words="short">Profile incomplete</span>
-          <span data-words="long">
-            Your profile is incomplete: hosts like to know who is joining.
-          </span>
+          <span data-words="long">Your profile is incomplete: hosts like to know who is joining.</span>
         </>
       }
       action={<ButtonLink to="/profile/complete">Complete profile</ButtonLink>}

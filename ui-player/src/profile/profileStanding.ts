@@ -5,17 +5,15 @@
  * when it comes (docs/adr/0136-pages-that-hold-still.md, "Bars that come late"). Small on purpose:
  * it is part of the first screen's JavaScript; the writing is in learnStanding.ts and ProfileNudge.tsx.
  */
-export const INCOMPLETE_KEY = "sports.profileNudge.incomplete";
+export const INCOMPLETE_KEY = 'sports.profileNudge.incomplete';
 /** Who closed the bar, in this browser: it stays closed for them on later visits. */
-export const NUDGE_DISMISSED_KEY = "sports.profileNudge.dismissed";
+export const NUDGE_DISMISSED_KEY = 'sports.profileNudge.dismissed';
 
 /** The user ids kept under `key` (a JSON array); none when unreadable. */
 export function usersUnder(key: string): string[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
-    return Array.isArray(stored)
-      ? stored.filter((id): id is string => typeof id === "string")
-      : [];
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
@@ -26,12 +24,8 @@ export function usersUnder(key: string): string[] {
  * profile with what is missing (a second one in the bar repeated it).
  */
 export const nudgeHiddenOn = (pathname: string): boolean =>
-  pathname === "/profile/complete" ||
-  pathname === "/profile" ||
-  pathname === "/profile/";
+  pathname === '/profile/complete' || pathname === '/profile' || pathname === '/profile/';
 
 /** Whether the nudge will be drawn for this player on this page, as far as this browser knows. */
 export const nudgeExpected = (userId: string, pathname: string): boolean =>
-  !nudgeHiddenOn(pathname) &&
-  usersUnder(INCOMPLETE_KEY).includes(userId) &&
-  !usersUnder(NUDGE_DISMISSED_KEY).includes(userId);
+  !nudgeHiddenOn(pathname) && usersUnder(INCOMPLETE_KEY).includes(userId) && !usersUnder(NUDGE_DISMISSED_KEY).includes(userId);

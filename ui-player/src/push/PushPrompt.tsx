@@ -1,12 +1,12 @@
-import styled from "@emotion/styled";
-import { useEffect, useState } from "react";
-import { toast } from "../ui/toast/store";
-import { HEADER_HEIGHT } from "../app/layout";
-import { LAYER } from "../ui/layers";
-import { Banner, BannerAction } from "../ui/Banner";
-import { fetchPushKey } from "./api";
-import { notNow, PUSH_QUESTIONS, usePushOffer } from "./offer";
-import { subscribeThisDevice } from "./subscribe";
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { toast } from '../ui/toast/store';
+import { HEADER_HEIGHT } from '../app/layout';
+import { LAYER } from '../ui/layers';
+import { Banner, BannerAction } from '../ui/Banner';
+import { fetchPushKey } from './api';
+import { notNow, PUSH_QUESTIONS, usePushOffer } from './offer';
+import { subscribeThisDevice } from './subscribe';
 
 /**
  * The one-line banner under the header (DESIGN.md "Frame"): drawn over the top of the screen it hid
@@ -41,14 +41,8 @@ export function PushPrompt() {
   const allow = () => {
     usePushOffer.setState({ reason: null });
     void subscribeThisDevice()
-      .then((on) => on && toast("success", "Buzzes on for this device"))
-      .catch(() =>
-        toast(
-          "error",
-          "Could not turn on buzzes",
-          "Try again from Settings › Notifications.",
-        ),
-      );
+      .then((on) => on && toast('success', 'Buzzes on for this device'))
+      .catch(() => toast('error', 'Could not turn on buzzes', 'Try again from Settings › Notifications.'));
   };
   return (
     <Line

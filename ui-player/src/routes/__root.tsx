@@ -1,43 +1,33 @@
-import {
-  Outlet,
-  createRootRoute,
-  useRouterState,
-} from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
-import { useShallow } from "zustand/react/shallow";
-import { BookingNav } from "../booking/BookingNav";
-import { useEmbeddedMode } from "../app/embedded";
-import { Footer } from "../app/Footer";
-import { Header } from "../app/Header";
-import { ACTION_BAR_HEIGHT, TAB_BAR_HEIGHT, topNavFrom } from "../app/layout";
-import { SIZE_CLASS_FROM } from "../ui/sizeClass";
-import { NotFound } from "../app/NotFound";
-import { OfflineBanner } from "../offline/OfflineBanner";
-import { nudgeExpected } from "../profile/profileStanding";
-import { BANNER_HEIGHT_PX } from "../ui/tokens";
-import { sectionOf } from "../app/sections";
-import { useShell } from "../app/shellStore";
-import { MAIN_ID, SkipLink } from "../app/SkipLink";
-import { TabBar } from "../app/TabBar";
-import { usePageFocus } from "../app/usePageFocus";
-import { useRouteTitle } from "../app/useRouteTitle";
-import { useSizeClassTracking } from "../app/useSizeClassTracking";
-import { useSession } from "../session/store";
-import { Page } from "../ui/primitives";
-import { ThemeStyles } from "../ui/ThemeStyles";
-import { themeForPath } from "../ui/theme";
-import { Toaster } from "../ui/toast/Toaster";
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { BookingNav } from '../booking/BookingNav';
+import { useEmbeddedMode } from '../app/embedded';
+import { Footer } from '../app/Footer';
+import { Header } from '../app/Header';
+import { ACTION_BAR_HEIGHT, TAB_BAR_HEIGHT, topNavFrom } from '../app/layout';
+import { SIZE_CLASS_FROM } from '../ui/sizeClass';
+import { NotFound } from '../app/NotFound';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { nudgeExpected } from '../profile/profileStanding';
+import { BANNER_HEIGHT_PX } from '../ui/tokens';
+import { sectionOf } from '../app/sections';
+import { useShell } from '../app/shellStore';
+import { MAIN_ID, SkipLink } from '../app/SkipLink';
+import { TabBar } from '../app/TabBar';
+import { usePageFocus } from '../app/usePageFocus';
+import { useRouteTitle } from '../app/useRouteTitle';
+import { useSizeClassTracking } from '../app/useSizeClassTracking';
+import { useSession } from '../session/store';
+import { Page } from '../ui/primitives';
+import { ThemeStyles } from '../ui/ThemeStyles';
+import { themeForPath } from '../ui/theme';
+import { Toaster } from '../ui/toast/Toaster';
 
 // Signed-in players' parts, loaded once someone is signed in: a visitor's first screen does without them.
-const ProfileNudge = lazy(() =>
-  import("../profile/ProfileNudge").then((m) => ({ default: m.ProfileNudge })),
-);
-const RatingLayer = lazy(() =>
-  import("../ratings/RatingLayer").then((m) => ({ default: m.RatingLayer })),
-);
-const PushPrompt = lazy(() =>
-  import("../push/PushPrompt").then((m) => ({ default: m.PushPrompt })),
-);
+const ProfileNudge = lazy(() => import('../profile/ProfileNudge').then((m) => ({ default: m.ProfileNudge })));
+const RatingLayer = lazy(() => import('../ratings/RatingLayer').then((m) => ({ default: m.RatingLayer })));
+const PushPrompt = lazy(() => import('../push/PushPrompt').then((m) => ({ default: m.PushPrompt })));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -51,7 +41,7 @@ export const Route = createRootRoute({
  */
 const tabBarSpace = (embedded: boolean) =>
   embedded
-    ? ""
+    ? ''
     : `
   [data-shell] { --tab-bar-space: calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px)); padding-bottom: var(--tab-bar-space); }
   ${topNavFrom} { [data-shell] { --tab-bar-space: 0px; } }
@@ -88,24 +78,15 @@ function RootLayout() {
       data-theme={theme}
       data-size-class={shell.sizeClass}
       data-embedded={embedded}
-      style={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}
+      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
     >
-      <ThemeStyles
-        theme={theme}
-        extra={tabBarSpace(embedded) + actionBarSpace}
-      />
+      <ThemeStyles theme={theme} extra={tabBarSpace(embedded) + actionBarSpace} />
       <SkipLink />
       <Header />
       <OfflineBanner />
       {/* In the page's flow: its line is kept while its code loads when this browser expects it (profileStanding.ts). */}
       {userId && (
-        <Suspense
-          fallback={
-            nudgeExpected(userId, pathname) ? (
-              <div aria-hidden="true" style={{ height: BANNER_HEIGHT_PX }} />
-            ) : null
-          }
-        >
+        <Suspense fallback={nudgeExpected(userId, pathname) ? <div aria-hidden="true" style={{ height: BANNER_HEIGHT_PX }} /> : null}>
           <ProfileNudge />
         </Suspense>
       )}
@@ -115,9 +96,9 @@ function RootLayout() {
           <PushPrompt />
         </Suspense>
       )}
-      <Page id={MAIN_ID} tabIndex={-1} style={{ flex: 1, width: "100%" }}>
+      <Page id={MAIN_ID} tabIndex={-1} style={{ flex: 1, width: '100%' }}>
         {/* The booking pages' own links (venues, cart, orders): a phone has no header room for them. */}
-        {sectionOf(pathname)?.to === "/venues" && <BookingNav />}
+        {sectionOf(pathname)?.to === '/venues' && <BookingNav />}
         <Outlet />
       </Page>
       {!embedded && <Footer />}

@@ -1,8 +1,8 @@
-import styled from "@emotion/styled";
-import type { ReactNode } from "react";
-import { TAP_TARGET_PX } from "./primitives";
-import { color } from "./theme";
-import { BANNER_HEIGHT_PX, fontSize, radius } from "./tokens";
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { TAP_TARGET_PX } from './primitives';
+import { color } from './theme';
+import { BANNER_HEIGHT_PX, fontSize, radius } from './tokens';
 
 /**
  * DESIGN.md "Frame": a banner under the header is one line, never taller than 48 px: its words (cut
@@ -16,7 +16,7 @@ const Line = styled.div<{ tone: BannerTone }>`
   height: ${BANNER_HEIGHT_PX}px;
   padding: 0 4px 0 16px;
   border-bottom: 1px solid
-    ${({ tone }) => (tone === "accent" ? color.accent : color.border)};
+    ${({ tone }) => (tone === 'accent' ? color.accent : color.border)};
   background: ${color.surface};
   color: ${color.text};
   font-size: ${fontSize.sm};
@@ -66,11 +66,11 @@ export const BannerAction = styled.button`
 `;
 
 /** accent: a question or a nudge to act on; plain: news about the app (offline, a new version). */
-export type BannerTone = "accent" | "plain";
+export type BannerTone = 'accent' | 'plain';
 
 export interface BannerProps {
   /** status: news read out as it comes; region: an offer the player may visit (named by `label`). */
-  role: "status" | "region";
+  role: 'status' | 'region';
   label?: string;
   words: ReactNode;
   action?: ReactNode;
@@ -82,34 +82,13 @@ export interface BannerProps {
   testId?: string;
 }
 
-export function Banner({
-  role,
-  label,
-  words,
-  action,
-  onClose,
-  closeLabel = "Close",
-  tone = "accent",
-  className,
-  testId,
-}: BannerProps) {
+export function Banner({ role, label, words, action, onClose, closeLabel = 'Close', tone = 'accent', className, testId }: BannerProps) {
   return (
-    <Line
-      role={role}
-      aria-label={label}
-      tone={tone}
-      className={className}
-      data-testid={testId}
-    >
+    <Line role={role} aria-label={label} tone={tone} className={className} data-testid={testId}>
       <span>{words}</span>
       {action}
       {onClose && (
-        <Close
-          type="button"
-          aria-label={closeLabel}
-          title={closeLabel}
-          onClick={onClose}
-        >
+        <Close type="button" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
           ×
         </Close>
       )}

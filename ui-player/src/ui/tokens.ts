@@ -1,4 +1,4 @@
-import { color } from "./theme";
+import { color } from './theme';
 
 /**
  * The player UI's design tokens: every spacing, type size, radius, colour and shadow a component
@@ -11,28 +11,28 @@ export { color };
 
 /** Spacing on a 4-px grid: space[n] is n × 4 px (padding, margins, gaps). */
 export const space = {
-  0: "0",
-  1: "4px",
-  2: "8px",
-  3: "12px",
-  4: "16px",
-  5: "20px",
-  6: "24px",
-  8: "32px",
-  12: "48px",
-  16: "64px",
+  0: '0',
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  8: '32px',
+  12: '48px',
+  16: '64px',
 } as const;
 
 export type Space = keyof typeof space;
 
 /** The type scale: six sizes. md is the body text; xs only for badges and tab labels. */
 export const fontSize = {
-  xs: "12px",
-  sm: "14px",
-  md: "15px",
-  lg: "18px",
-  xl: "22px",
-  xxl: "32px",
+  xs: '12px',
+  sm: '14px',
+  md: '15px',
+  lg: '18px',
+  xl: '22px',
+  xxl: '32px',
 } as const;
 
 export type FontSize = keyof typeof fontSize;
@@ -48,27 +48,26 @@ export const lineHeight: Record<FontSize, number> = {
 };
 
 /** The body's font: system faces, so no web font delays the first screen. */
-export const fontFamily =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+export const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Four radii: controls (buttons, fields, chips' boxes), cards, sheets, and pills (badges, round buttons, avatars). */
 export const radius = {
-  sm: "8px",
-  md: "12px",
-  lg: "16px",
-  pill: "999px",
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  pill: '999px',
 } as const;
 
 export type Radius = keyof typeof radius;
 
 /** Shadows of what floats over the page: a toast, a bottom sheet, a side drawer; and the scrim behind a modal. */
 export const shadow = {
-  toast: "0 6px 24px rgb(0 0 0 / 0.35)",
-  sheet: "0 -8px 32px rgb(0 0 0 / 0.4)",
-  drawer: "-8px 0 32px rgb(0 0 0 / 0.35)",
+  toast: '0 6px 24px rgb(0 0 0 / 0.35)',
+  sheet: '0 -8px 32px rgb(0 0 0 / 0.4)',
+  drawer: '-8px 0 32px rgb(0 0 0 / 0.35)',
 } as const;
 
-export const scrim = "rgb(0 0 0 / 0.55)";
+export const scrim = 'rgb(0 0 0 / 0.55)';
 
 /** Every control is at least this tall and wide (WCAG 2.5.5, Apple HIG). */
 export const TAP_TARGET_PX = 44;
@@ -78,10 +77,10 @@ export const BANNER_HEIGHT_PX = 48;
 
 /** Widths a page's content keeps to, so lines stay readable on a wide screen. */
 export const measure = {
-  form: "420px",
-  narrow: "520px",
-  text: "760px",
-  page: "1100px",
+  form: '420px',
+  narrow: '520px',
+  text: '760px',
+  page: '1100px',
 } as const;
 
 /**
@@ -89,22 +88,18 @@ export const measure = {
  * ink drawn on them. They are the same in both themes; ui/contrast.spec.ts holds the ink on every slice to 4.5:1.
  */
 export const wheel = {
-  slices: ["#ffd54f", "#81d4fa", "#a5d6a7", "#f48fb1", "#ffab91", "#ce93d8"],
-  noPrize: "#cfd8dc",
-  ink: "#1a1a1a",
-  rim: "#ffffff",
-  pointer: "#263238",
+  slices: ['#ffd54f', '#81d4fa', '#a5d6a7', '#f48fb1', '#ffab91', '#ce93d8'],
+  noPrize: '#cfd8dc',
+  ink: '#1a1a1a',
+  rim: '#ffffff',
+  pointer: '#263238',
 } as const;
 
 /** The tokens as CSS custom properties on :root, for plain CSS (ui/ThemeStyles.tsx writes them). */
 export const tokenVariables = (): string =>
   [
     ...Object.entries(space).map(([key, value]) => `--space-${key}: ${value};`),
-    ...Object.entries(fontSize).map(
-      ([key, value]) => `--font-size-${key}: ${value};`,
-    ),
-    ...Object.entries(radius).map(
-      ([key, value]) => `--radius-${key}: ${value};`,
-    ),
+    ...Object.entries(fontSize).map(([key, value]) => `--font-size-${key}: ${value};`),
+    ...Object.entries(radius).map(([key, value]) => `--radius-${key}: ${value};`),
     `--tap-target: ${TAP_TARGET_PX}px;`,
-  ].join("\n");
+  ].join('\n');

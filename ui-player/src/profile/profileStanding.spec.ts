@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { rememberStanding } from './learnStanding';
+import { INCOMPLETE_KEY, NUDGE_DISMISSED_KEY, nudgeExpected, usersUnder } from './profileStanding';
+
+/** What the shell knows before the nudge's code loads (docs/adr/0136-pages-that-hold-still.md). */
+describe('the profile standing this browser remembers (spec section 3 "check user")', () => {
+  afterEach(() => localStorage.clear());
+
+  it('expects the nudge for a player last found incomplete, on every page but the profile and its form', () => {
+    rememberStanding('u1', true);
+    expect(nudgeExpected('u1', '/')).toBe(true);
+    expect(nudgeExpected('u1', '/games/g1')).toBe(true);
+    for (const page of ['/profile', '/profile/', '/profile/complete']) expect(nudgeExpected('u1', page)).toBe(false);
+    expect(nudgeExpected('u2', '/')).toBe(false);
+  });
+
+  it('forgets a player once complete, and keeps the others', () => {
+    rememberStanding('u1', true);
+    rememberStanding('u2', true);
+    rememberStanding('u1', false);
+    expect(usersUnder(INCOMPLETE_KEY)).toEqual(['u2']);
+    rememberStanding('u2', true);
+    expect(usersUnder(INCOMPLETE_KEY)).toEqual(['u2']);
+  });
+
+  it('expects no nudge for a player who closed it', () => {
+    rememberStanding('u1', true);
+    localStorage.setItem(NUDGE_DISMISSED_KEY, JSON.stringify(['u1']));
+    expect(nudgeExpected('u1', '/')).toBe(false);
+  });
+
+  it('reads anything else stored under its keys as nobody', () => {
+    localStorage.setItem(INCOMPLETE_KEY, '{not json');
+    expect(usersUnder(INCOMPLETE_KEY)).toEqual([]);
+    localStorage.setItem(INCOMPLETE_KEY, JSON.stringify({ u1: true }));
+    expect(nudgeExpected('u1', '/')).toBe(false);
+    localStorage.setItem(INCOMPLETE_KEY, JSON.stringify(['u1', 7, null]));
+    expect(usersUnder(INCOMPLETE_KEY)).toEqual(['u1']);
+  });
+});
