@@ -22,17 +22,11 @@ for (const width of [375, 1280]) {
     let browser: Browser;
     /** The demo host, signed in once (a second code to the same phone so soon could be refused). */
     let host: Page;
-    const shot = (page: Page, name: string) =>
-      shoot(page, {
-        path: join(shots, `games-${width}-${name}.png`),
-        fullPage: true,
-      });
+    const shot = (page: Page, name: string) => shoot(page, { path: join(shots, `games-${width}-${name}.png`), fullPage: true });
 
     /** A fresh browser profile signed in as the demo account whose name starts with `name`, through the dev outbox. */
     async function signedInAs(name: string): Promise<Page> {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-      });
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       await page.goto(`${live.base}/sign-in`);
@@ -58,9 +52,7 @@ for (const width of [375, 1280]) {
     });
 
     it('shows the discovery tabs and upcoming cards with count/max padded to two digits', async () => {
-      const page = await browser.newPage({
-        viewport: { width, height: 900 },
-      });
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${live.base}/`);
       const tabs = page.getByRole('tab');
       await tabs.first().waitFor();
@@ -80,9 +72,7 @@ for (const width of [375, 1280]) {
     });
 
     it('opens ?tab=saved with the Saved tab whole on screen, and a fade at an edge only while more tabs lie past it', async () => {
-      const page = await browser.newPage({
-        viewport: { width, height: 900 },
-      });
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${live.base}/?tab=saved`);
       const saved = page.getByRole('tab', { name: 'Saved', selected: true });
       await saved.waitFor();
@@ -92,29 +82,19 @@ for (const width of [375, 1280]) {
       expect(box.height).toBeGreaterThanOrEqual(44);
       const strip = page.getByTestId('discovery-tabs');
       const fades = () =>
-        strip.evaluate((el) => ({
-          start: getComputedStyle(el, '::before').visibility,
-          end: getComputedStyle(el, '::after').visibility,
-        }));
+        strip.evaluate((el) => ({ start: getComputedStyle(el, '::before').visibility, end: getComputedStyle(el, '::after').visibility }));
       // From 768 px the six tabs fit: no fade. On a phone, the tabs before Saved lie past the start.
       const scrolls = width < 768;
-      expect(await fades()).toEqual({
-        start: scrolls ? 'visible' : 'hidden',
-        end: 'hidden',
-      });
+      expect(await fades()).toEqual({ start: scrolls ? 'visible' : 'hidden', end: 'hidden' });
       await shot(page, 'tabs-saved');
-      await shoot(strip, {
-        path: join(shots, `games-${width}-tabs-saved-strip.png`),
-      });
+      await shoot(strip, { path: join(shots, `games-${width}-tabs-saved-strip.png`) });
       if (scrolls) {
         // Suggested, under the fade, takes a tap (the fade lets it through); the row comes back to its start.
         await page.getByRole('tab', { name: 'Suggested' }).click();
         await page.getByRole('tab', { name: 'Suggested', selected: true }).waitFor();
         await expect.poll(fades).toEqual({ start: 'hidden', end: 'visible' });
         await shot(page, 'tabs-suggested');
-        await shoot(strip, {
-          path: join(shots, `games-${width}-tabs-suggested-strip.png`),
-        });
+        await shoot(strip, { path: join(shots, `games-${width}-tabs-suggested-strip.png`) });
       }
       await page.close();
     });
@@ -130,10 +110,7 @@ for (const width of [375, 1280]) {
       // look-ups: read its name and link in one step, and from then on find the game by its link.
       const { name, href } = await joinable.evaluate((card) => {
         const link = card.querySelector('h3 a')!;
-        return {
-          name: link.textContent ?? '',
-          href: link.getAttribute('href') ?? '',
-        };
+        return { name: link.textContent ?? '', href: link.getAttribute('href') ?? '' };
       });
       expect(href).toMatch(/^\/games\//);
 
@@ -186,11 +163,7 @@ for (const width of [375, 1280]) {
       await someone.click();
       await page.waitForURL(/\/players\//);
       await page.getByRole('heading', { level: 1, name: who }).waitFor();
-      await page
-        .getByRole('heading', {
-          name: /^Activity level: (Warming Up|Active|Super Active|On Fire)$/,
-        })
-        .waitFor();
+      await page.getByRole('heading', { name: /^Activity level: (Warming Up|Active|Super Active|On Fire)$/ }).waitFor();
       await shot(page, 'player');
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -272,12 +245,7 @@ for (const width of [375, 1280]) {
       await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByText('You are hosting').waitFor();
-      const dayWords = new Intl.DateTimeFormat('en-GB', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      })
+      const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
         .format(new Date(`${day}T00:00:00Z`))
         .replace(',', '');
       await page.getByText(`${dayWords} · 07:00–08:30 (1 h 30)`).first().waitFor();
@@ -318,16 +286,10 @@ for (const width of [375, 1280]) {
       // The list updates live: find the game by its link from here on.
       const { name, href } = await first.evaluate((card) => {
         const link = card.querySelector('h3 a')!;
-        return {
-          name: link.textContent ?? '',
-          href: link.getAttribute('href') ?? '',
-        };
+        return { name: link.textContent ?? '', href: link.getAttribute('href') ?? '' };
       });
       const card = page.getByTestId('game-card').filter({ has: page.locator(`a[href="${href}"]`) });
-      const bookmark = card.getByRole('button', {
-        name: `Save ${name}`,
-        exact: true,
-      });
+      const bookmark = card.getByRole('button', { name: `Save ${name}`, exact: true });
       const box = (await bookmark.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
       expect(await bookmark.getAttribute('aria-pressed')).toBe('false');

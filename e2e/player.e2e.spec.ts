@@ -68,9 +68,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
   });
 
   it('a newcomer on a phone signs up with a new number, sees every upcoming game under a heading until they choose a sport, and carries the name saved (375 px)', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-    });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const phone = await context.newPage();
     phone.setDefaultTimeout(20_000);
     try {
@@ -100,17 +98,12 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('heading', { level: 1, name: 'Meera' }).waitFor();
       await phone.getByRole('article', { name: /Football/ }).waitFor();
       // The chosen sport's card offers the player's own level, in the app's dark select of 44 px.
-      const level = phone.getByRole('combobox', {
-        name: 'Your own level in Football',
-      });
+      const level = phone.getByRole('combobox', { name: 'Your own level in Football' });
       expect((await level.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await level.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 18, 22)');
       // The session took the saved name (the header said "Player 0077", and so did the games they hosted).
       await phone.getByRole('img', { name: 'Signed in as Meera' }).waitFor();
-      await shoot(phone, {
-        path: join(shots, 'newcomer-profile-375.png'),
-        fullPage: true,
-      });
+      await shoot(phone, { path: join(shots, 'newcomer-profile-375.png'), fullPage: true });
       await phone.getByRole('link', { name: 'My games' }).click();
       await phone.waitForURL(/tab=my/);
       await phone.getByRole('tab', { name: 'Suggested' }).click();
@@ -130,10 +123,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       expect(new Set(sorts.map((box) => box.y)).size).toBe(1);
       for (const box of sorts) expect(box.height).toBeGreaterThanOrEqual(44);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await shoot(phone, {
-        path: join(shots, 'newcomer-leaderboard-375.png'),
-        fullPage: true,
-      });
+      await shoot(phone, { path: join(shots, 'newcomer-leaderboard-375.png'), fullPage: true });
     } finally {
       await context.close();
     }
@@ -148,9 +138,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
     };
     let shortId = '';
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-    });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const phone = await context.newPage();
     phone.setDefaultTimeout(20_000);
     try {
@@ -173,24 +161,16 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('button', { name: 'Show code from dev outbox' }).click();
       await expect.poll(() => code.inputValue()).toMatch(/^\d{6}$/);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await shoot(phone, {
-        path: join(shots, 'phone-change-code-375.png'),
-        fullPage: true,
-      });
+      await shoot(phone, { path: join(shots, 'phone-change-code-375.png'), fullPage: true });
       await phone.getByRole('button', { name: 'Change number' }).click();
       await phone.getByText('Your number is now +91 98123 40099').waitFor();
       await phone.getByText('Phone +91 98123 40099', { exact: true }).waitFor();
-      await shoot(phone, {
-        path: join(shots, 'phone-changed-profile-375.png'),
-        fullPage: true,
-      });
+      await shoot(phone, { path: join(shots, 'phone-changed-profile-375.png'), fullPage: true });
     } finally {
       await context.close();
     }
     // Another phone (no session): the new number signs in to the same account.
-    const again = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-    });
+    const again = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const other = await again.newPage();
     other.setDefaultTimeout(20_000);
     try {
@@ -200,18 +180,12 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await other.goto(`${live.base}/profile`);
       await other.getByText('Phone +91 98123 40099', { exact: true }).waitFor();
       expect(await other.getByText(/^ID /).innerText()).toBe(shortId);
-      await shoot(other, {
-        path: join(shots, 'phone-new-number-signed-in-375.png'),
-        fullPage: true,
-      });
+      await shoot(other, { path: join(shots, 'phone-new-number-signed-in-375.png'), fullPage: true });
       // The same screen on a desktop: the number it shows is the new one.
       await other.setViewportSize({ width: 1280, height: 900 });
       await other.getByRole('link', { name: 'Phone number' }).click();
       await expect.poll(() => other.getByTestId('current-phone').innerText()).toBe('+91 98123 40099');
-      await shoot(other, {
-        path: join(shots, 'phone-settings-1280.png'),
-        fullPage: true,
-      });
+      await shoot(other, { path: join(shots, 'phone-settings-1280.png'), fullPage: true });
     } finally {
       await again.close();
     }

@@ -15,22 +15,15 @@ import { UnreadSender } from './unreadSender';
 export const registerInboxQueryRoutes = (
   api: Api,
   store: DocumentStore,
-  options: InboxChangesOptions & {
-    chatBell?: ChatBell;
-    streams?: StreamGate;
-  } = {},
+  options: InboxChangesOptions & { chatBell?: ChatBell; streams?: StreamGate } = {},
 ): InboxChanges => {
   const changes = new InboxChanges(store, options);
   // The process's one gate for event streams (presence/streamGate.ts), shared with the other kinds.
   const streams = options.streams ?? new StreamGate();
 
-  api.bind(inboxApi.listNotifications, async ({ actor, query }) => ({
-    body: { data: await inboxPage(store, actor.userId, query.page) },
-  }));
+  api.bind(inboxApi.listNotifications, async ({ actor, query }) => ({ body: { data: await inboxPage(store, actor.userId, query.page) } }));
 
-  api.bind(inboxApi.getUnreadCount, async ({ actor }) => ({
-    body: { data: { unread: await unreadCount(store, actor.userId) } },
-  }));
+  api.bind(inboxApi.getUnreadCount, async ({ actor }) => ({ body: { data: { unread: await unreadCount(store, actor.userId) } } }));
 
   /**
    * The count is a snapshot (docs/adr/0119-event-stream-caps.md): each event's id is the inbox

@@ -5,11 +5,11 @@ import { useSession } from '../session/store';
 import { useCompletedProfiles } from './completion';
 import { INCOMPLETE_KEY, NUDGE_DISMISSED_KEY, nudgeHiddenOn, usersUnder } from './profileStanding';
 import { rememberStanding } from './learnStanding';
-
-const dismissedUsers = () => usersUnder(NUDGE_DISMISSED_KEY);
 import { Banner } from '../ui/Banner';
 import { ButtonLink } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
+
+const dismissedUsers = () => usersUnder(NUDGE_DISMISSED_KEY);
 
 /** The shared banner (DESIGN.md "Frame"), with the nudge's own words for each width and a button for its action. */
 const Bar = styled(Banner)`
@@ -25,20 +25,20 @@ const Bar = styled(Banner)`
     white-space: nowrap;
   }
   /* A phone has room for two words beside the button, not the sentence: it read "Your profile is inco…". */
-  & [data-words="long"] {
+  & [data-words='long'] {
     display: none;
   }
   ${mediaFrom.TAB} {
-    & [data-words="long"] {
+    & [data-words='long'] {
       display: inline;
     }
-    & [data-words="short"] {
+    & [data-words='short'] {
       display: none;
     }
   }
 `;
 
-export function rememberDismissed(userId: string): void {
+function rememberDismissed(userId: string): void {
   try {
     localStorage.setItem(NUDGE_DISMISSED_KEY, JSON.stringify([...new Set([...dismissedUsers(), userId])]));
   } catch {
@@ -59,10 +59,7 @@ const checkProfile = async (id: string) => (await import('./checkProfile')).chec
 export function ProfileNudge() {
   const userId = useSession((s) => s.user?.userId ?? null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [checked, setChecked] = useState<{
-    userId: string;
-    incomplete: boolean;
-  } | null>(null);
+  const [checked, setChecked] = useState<{ userId: string; incomplete: boolean } | null>(null);
   const [dismissed, setDismissed] = useState(() => dismissedUsers());
   const completing = pathname === '/profile/complete';
   const justCompleted = useCompletedProfiles((s) => userId !== null && s.userIds.includes(userId));

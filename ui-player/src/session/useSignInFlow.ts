@@ -26,10 +26,7 @@ function phoneProblem({ phoneNumber, countryCode }: PhoneInput): string | null {
 /** One-time-code sign-in: the phone number and channel, then the code; server errors become sentences. */
 export function useSignInFlow(onSignedIn: () => void) {
   const signIn = useSession((s) => s.signIn);
-  const [phone, setPhone] = useState<PhoneInput>({
-    phoneNumber: '',
-    countryCode: DEFAULT_COUNTRY_CODE,
-  });
+  const [phone, setPhone] = useState<PhoneInput>({ phoneNumber: '', countryCode: DEFAULT_COUNTRY_CODE });
   const [channel, setChannel] = useState<CodeChannel>('whatsapp');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<CodeSent | null>(null);
@@ -53,12 +50,7 @@ export function useSignInFlow(onSignedIn: () => void) {
     if (problem) return setError(problem);
     await run('sending', async () => {
       const reply = await sendCode(channel, phone);
-      setSent({
-        channel: reply.channel,
-        to: reply.to,
-        expiresInSeconds: reply.expiresInSeconds,
-        resendAtMs: Date.now() + RESEND_AFTER_MS,
-      });
+      setSent({ channel: reply.channel, to: reply.to, expiresInSeconds: reply.expiresInSeconds, resendAtMs: Date.now() + RESEND_AFTER_MS });
       setCode('');
     });
   };
@@ -81,19 +73,5 @@ export function useSignInFlow(onSignedIn: () => void) {
     setError(null);
   };
 
-  return {
-    phone,
-    setPhone,
-    channel,
-    setChannel,
-    code,
-    setCode,
-    sent,
-    busy,
-    error,
-    setError,
-    send,
-    verify,
-    changeNumber,
-  };
+  return { phone, setPhone, channel, setChannel, code, setCode, sent, busy, error, setError, send, verify, changeNumber };
 }

@@ -15,8 +15,7 @@ const Line = styled.div<{ tone: BannerTone }>`
   gap: 4px;
   height: ${BANNER_HEIGHT_PX}px;
   padding: 0 4px 0 16px;
-  border-bottom: 1px solid
-    ${({ tone }) => (tone === 'accent' ? color.accent : color.border)};
+  border-bottom: 1px solid ${({ tone }) => (tone === 'accent' ? color.accent : color.border)};
   background: ${color.surface};
   color: ${color.text};
   font-size: ${fontSize.sm};
