@@ -1,4 +1,4 @@
-import { gamePaymentOf, type GamePaymentTerms } from '@sports/shared-rules';
+import { gamePaymentOf, gameTermsOf, type GamePaymentTerms } from '@sports/shared-rules';
 import type { GameEvent } from '@sports/contracts';
 import type { GameState } from './gameStateShape';
 import { mapWith } from './persistentMap';
@@ -44,18 +44,7 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
     case 'GameCreated':
     case 'GameUpdated': {
       const d = event.data.details;
-      const terms: GamePaymentTerms = {
-        enablePay: d.enablePay,
-        payableMethod: d.payableMethod,
-        costPerParticpant: d.costPerParticpant,
-        costPerTeam: d.costPerTeam,
-        isCostShared: d.isCostShared,
-        isHostPaying: d.isHostPaying,
-        participationType: d.participationType,
-        maxParticipants: d.maxParticipants,
-        maxParticipantPerTeam: d.maxParticipantPerTeam,
-        teamCount: d.teamCount,
-      };
+      const terms = gameTermsOf(d);
       return {
         ...state,
         paidPlaces: { ...paid, terms, spaceId: d.spaceId ?? null, venueName: d.spaceName ?? d.facilityName ?? d.location.name ?? '' },

@@ -9,7 +9,7 @@ import {
   type PersonRef,
   type RecordedEvent,
 } from '@sports/contracts';
-import { gameEndMs, gameStartMs, playerCostOf, sharedTotalOf, type GamePaymentTerms } from '@sports/shared-rules';
+import { gameEndMs, gameStartMs, gameTermsOf, playerCostOf, sharedTotalOf } from '@sports/shared-rules';
 import { patch, shapedLike } from '../core/patch';
 import { defineProjection } from '../core/projection';
 import { discoveryFields } from './discoveryFields';
@@ -46,22 +46,6 @@ const costPerParticipantOf = (doc: GameDocument): number => {
   const total = sharedTotalOf(doc);
   return total > 0 ? Math.ceil(total / doc.maxParticipants) : hostCost;
 };
-
-/** The payment's terms of the game, with its booked slots' paid total: the fields gamePaymentOf reads, not a copy of the document. */
-const paymentTermsOf = (d: GameDocument): GamePaymentTerms => ({
-  enablePay: d.enablePay,
-  payableMethod: d.payableMethod,
-  costPerParticpant: d.costPerParticpant,
-  costPerTeam: d.costPerTeam,
-  isCostShared: d.isCostShared,
-  isHostPaying: d.isHostPaying,
-  participationType: d.participationType,
-  maxParticipants: d.maxParticipants,
-  maxParticipantPerTeam: d.maxParticipantPerTeam,
-  teamCount: d.teamCount,
-  bookedSlotsPaid: bookedOf(d),
-  sharedRemainderPaid: d.sharedRemainderPaid,
-});
 
 /**
  * Each event makes one copy of the game document (`draft`, a cheap clone of its
@@ -126,7 +110,7 @@ const derive = (d: Draft, time: string): GameDocument => {
   d.isOnHold = d.hold !== null;
   d.costPerParticpant = costPerParticipantOf(d);
   // After the shared cost above: what the card shows a player paying (the list's price filter).
-  d.playerCost = playerCostOf(paymentTermsOf(d));
+  d.playerCost = playerCostOf(gameTermsOf(d, { bookedSlotsPaid: bookedOf(d), sharedRemainderPaid: d.sharedRemainderPaid }));
   // The hosts only: participants' memberships are the participants read model's.
   d.memberIds = membersOf(d.host, d.hostandCoHost, d.memberIds);
   d.participantDetail = withCoHostFlags(d.participantDetail, d.hostandCoHost);

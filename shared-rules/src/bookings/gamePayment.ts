@@ -40,6 +40,31 @@ export interface GamePaymentTerms {
   sharedRemainderPaid?: number | undefined;
 }
 
+/** What a game's details say of its payment; the booked slots' total and the host's paid remainder come from elsewhere. */
+export type GameTermsSource = Omit<GamePaymentTerms, 'bookedSlotsPaid' | 'sharedRemainderPaid'>;
+
+/**
+ * The payment terms of game details or a game document: its own ten fields (a copy of a game
+ * document's seventy, made for every event, cost the game projection a tenth of a rebuild), with
+ * the booked slots' paid total and the host's paid remainder when the caller knows them.
+ */
+export const gameTermsOf = (
+  game: GameTermsSource,
+  extra: Pick<GamePaymentTerms, 'bookedSlotsPaid' | 'sharedRemainderPaid'> = {},
+): GamePaymentTerms => ({
+  enablePay: game.enablePay,
+  payableMethod: game.payableMethod,
+  costPerParticpant: game.costPerParticpant,
+  costPerTeam: game.costPerTeam,
+  isCostShared: game.isCostShared,
+  isHostPaying: game.isHostPaying,
+  participationType: game.participationType,
+  maxParticipants: game.maxParticipants,
+  maxParticipantPerTeam: game.maxParticipantPerTeam,
+  teamCount: game.teamCount,
+  ...extra,
+});
+
 export interface GamePayment {
   method: GamePaymentMethod;
   /** What one player pays, in paise (0 when free or the host pays). */
