@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../session/store';
 import { useCompletedProfiles } from './completion';
 import { INCOMPLETE_KEY, NUDGE_DISMISSED_KEY, nudgeHiddenOn, usersUnder } from './profileStanding';
-import { rememberStanding } from './learnStanding';
+import { rememberStanding, takeLearned } from './learnStanding';
 import { Banner } from '../ui/Banner';
 import { ButtonLink } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
@@ -68,6 +68,9 @@ export function ProfileNudge() {
 
   useEffect(() => {
     if (!userId || closed) return;
+    // Just signed in: the sign-in asked already (learnStanding.ts).
+    const learned = takeLearned(userId);
+    if (learned !== null) return setChecked({ userId, incomplete: learned });
     let live = true;
     checkProfile(userId)
       .then((check) => {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessToken } from '../test/tokens';
 import { rememberStanding } from './learnStanding';
 import { INCOMPLETE_KEY, NUDGE_DISMISSED_KEY, nudgeExpected, usersUnder } from './profileStanding';
 
@@ -36,5 +37,21 @@ describe('the profile standing this browser remembers (spec section 3 "check use
     expect(nudgeExpected('u1', '/')).toBe(false);
     localStorage.setItem(INCOMPLETE_KEY, JSON.stringify(['u1', 7, null]));
     expect(usersUnder(INCOMPLETE_KEY)).toEqual(['u1']);
+  });
+});
+
+describe('what the sign-in learned, handed to the nudge once', () => {
+  afterEach(() => localStorage.clear());
+
+  it('hands the answer of the sign-in check to the nudge once, and remembers it for the next page load', async () => {
+    vi.doMock('./checkProfile', () => ({ checkProfile: async () => ({ exists: true, isProfileCompleted: false }) }));
+    const { learnStanding, takeLearned } = await import('./learnStanding');
+    await learnStanding(accessToken({ userId: 'u7' }));
+    expect(takeLearned('u8')).toBeNull();
+    await learnStanding(accessToken({ userId: 'u7' }));
+    expect(takeLearned('u7')).toBe(true);
+    expect(takeLearned('u7')).toBeNull();
+    expect(nudgeExpected('u7', '/')).toBe(true);
+    vi.doUnmock('./checkProfile');
   });
 });
