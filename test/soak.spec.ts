@@ -14,7 +14,9 @@ import { runSoak } from '../bench/lib/soakRun';
  * with the clock. The streams live 3–8 s instead of 8–20 s, so the run still opens and closes about
  * as many (105 at load 15, against about 110 in 90 s): one descriptor kept per closed stream would
  * add about 65 between the first interval and the last (about 75 in 90 s) to a baseline of about
- * 85, three times the bound below. The samples are taken every second, so each 6-s interval is a mean of several. What a short run cannot
+ * 85, one and a half times the bound below. The bound was a quarter once: a clean-clone run on a loaded
+ * machine, with no leak, went from 86 to 110 as its p99 rose from 26 to 237 ms (descriptors of work in
+ * flight, 79 in its second interval). The samples are taken every second, so each 6-s interval is a mean of several. What a short run cannot
  * see, a slow growth over an evening, it never could in 90 s either: that is the bench's job
  * (`npm run bench:soak`, full length, its own report).
  */
@@ -26,7 +28,7 @@ const SOAK_SECONDS = 30;
  * catches a real leak (a stream's buffers kept, a map without bound); flatness is the bench's figure.
  */
 const MAX_RSS_GROWTH = 0.5;
-const MAX_FD_GROWTH = 0.25;
+const MAX_FD_GROWTH = 0.5;
 
 describe('soak: half a minute of a busy evening', () => {
   it('answers every request and holds memory and file descriptors flat', { timeout: 150_000 }, async () => {
