@@ -15,6 +15,13 @@ export interface CollectionSpec {
   indexes: readonly IndexSpec[];
   /** Fields holding arrays of scalars, indexed per element (MongoDB multikey); `{field: v}` means "contains v". */
   arrayFields?: readonly string[];
+  /**
+   * Indexed fields that queries sort by (or look up in their own index) but never filter on beside
+   * another index: long names and ids. An embedded store carries them in their own indexes only, not
+   * in every other index as it does the rest (docs/adr/0137-sort-only-fields.md); a filter on one
+   * still answers, reading the rows.
+   */
+  sortOnly?: readonly string[];
 }
 
 export type Scalar = string | number | boolean | null;

@@ -1,7 +1,7 @@
 import type { CollectionSpec } from '../documentStore/port';
 
 /** The indexes behind every game query (status tabs, listing, dates, region, membership). */
-export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
+export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields' | 'sortOnly'> = {
   indexes: [
     {
       fields: [
@@ -59,7 +59,6 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
       ],
     },
     { fields: [['facilityId', 1]] },
-    { fields: [['geoCell', 1]] },
     // The back office's games list sorts by name and host.
     { fields: [['name', 1]] },
     { fields: [['hostDetail.name', 1]] },
@@ -73,6 +72,10 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
       ],
     },
   ],
+  // Names and the host are sorted by, never filtered on beside another index: their own indexes
+  // hold them, the others' tails do not (docs/adr/0137-sort-only-fields.md). A game's 0.1° cell
+  // (geoCell) has no index: the live index keys its cells itself (query-service/src/games/live/cells.ts).
+  sortOnly: ['name', 'hostDetail.name', 'host', 'listingName'],
   // The host filter's ids. Who plays in which game is the participants read model's (query-service/src/games/memberships.ts), never a side table here.
   arrayFields: ['memberIds'],
 };

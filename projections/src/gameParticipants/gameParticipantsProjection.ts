@@ -212,6 +212,8 @@ export const gameParticipantsProjection = defineProjection<GameParticipantDocume
         ],
       },
     ],
+    // An entry's name orders the Players tab and is never filtered on (docs/adr/0137-sort-only-fields.md).
+    sortOnly: ['entry.name'],
   },
   handles: HANDLED,
   documentId: (event: RecordedEvent) => {

@@ -9,8 +9,9 @@ import { ARRAY_TABLE_INFIX, arrayTableOf, columnOf, scalarFieldsOf, tableOf, tom
  * past the body and filters, sorts and counts never parse one (docs/adr/0135-fields-beside-bodies.md).
  * Each declared index also carries `id` and then the collection's other indexed fields after its
  * own, so any filter on declared fields is checked inside the index (covering), without a row
- * visit. Deleted documents leave the table for `doc_X__tombstones (id, position)`, so no query
- * needs a term to skip them. Array fields get a side table (value, id), like a multikey index.
+ * visit; fields declared sort-only are left out of the others' tails (docs/adr/0137-sort-only-fields.md).
+ * Deleted documents leave the table for `doc_X__tombstones (id, position)`, so no query needs a
+ * term to skip them. Array fields get a side table (value, id), like a multikey index.
  */
 export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSpec): void => {
   // One writer at a time: the query connection and the projector's may both ensure at start.
@@ -74,7 +75,7 @@ const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
   for (const index of spec.indexes) {
     const own = index.fields.filter(([f]) => fields.includes(f) || f === 'id');
     if (own.length === 0) continue;
-    const rest = fields.filter((f) => !own.some(([o]) => o === f));
+    const rest = fields.filter((f) => !own.some(([o]) => o === f) && !spec.sortOnly?.includes(f));
     // `id` right after the declared columns: it completes the sort order (ORDER BY ..., id needs no
     // sorting step) and, being unique, keeps the planner from treating the covering columns behind
     // it as a longer prefix (e.g. privacy then isOnHold then startAt) and preferring a wide index.

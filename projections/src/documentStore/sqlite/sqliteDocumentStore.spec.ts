@@ -39,6 +39,61 @@ describe('embedded SQLite document store plans', () => {
   });
 });
 
+describe('embedded SQLite document store sort-only fields', () => {
+  const spec = {
+    name: 'sorted',
+    indexes: [
+      {
+        fields: [
+          ['listingId', 1],
+          ['startAt', 1],
+        ] as const,
+      },
+      { fields: [['name', 1]] as const },
+    ],
+    sortOnly: ['name'],
+  };
+  /** Each declared index of the collection's table with its columns, in order (the rowid left out). */
+  const indexColumns = (path: string): Map<string, string[]> => {
+    const db = new Database(path, { readonly: true });
+    try {
+      const names = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'doc_sorted' AND instr(name, '__by__') > 0")
+        .pluck()
+        .all() as string[];
+      const columns = db.prepare('SELECT name FROM pragma_index_xinfo(?) WHERE name IS NOT NULL').pluck();
+      return new Map(names.map((name) => [name, columns.all(name) as string[]]));
+    } finally {
+      db.close();
+    }
+  };
+
+  it('keeps a sort-only field in its own index, out of the other indexes, and still answers a filter on it', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
+    const store = new SqliteDocumentStore(path);
+    await store.ensureCollection(spec);
+    await store.commit(
+      [
+        { collection: 'sorted', id: 'b', doc: { id: 'b', listingId: 'football', startAt: 2, name: 'Zed' }, position: 1n },
+        { collection: 'sorted', id: 'a', doc: { id: 'a', listingId: 'football', startAt: 1, name: 'Amy' }, position: 2n },
+        { collection: 'sorted', id: 'c', doc: { id: 'c', listingId: 'tennis', startAt: 3, name: 'Amy' }, position: 3n },
+      ],
+      [],
+    );
+    expect([...indexColumns(path).values()].sort()).toEqual([
+      ['c_listingId', 'c_startAt', 'id'],
+      ['c_name', 'id', 'c_listingId', 'c_startAt'],
+    ]);
+    // Sorted by it from its own index; filtered on it beside another index, from the rows.
+    expect((await store.find('sorted', { sort: [['name', 1]] })).map((d) => d.id)).toEqual(['a', 'c', 'b']);
+    expect(store.explainFind('sorted', { sort: [['name', 1]] }).join('\n')).toMatch(/USING COVERING INDEX doc_sorted__by__c_name_a/);
+    const amyAtFootball = { filter: { listingId: 'football', name: 'Amy' }, sort: [['startAt', 1]] as Array<[string, 1 | -1]> };
+    expect((await store.find('sorted', amyAtFootball)).map((d) => d.id)).toEqual(['a']);
+    expect(await store.count('sorted', { listingId: 'football', name: 'Amy' })).toBe(1);
+    await store.close();
+  });
+});
+
 describe('embedded SQLite document store layout', () => {
   const freshFile = () => join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
   const games = {
