@@ -71,6 +71,9 @@ const ensureDocumentTable = (db: Database.Database, spec: CollectionSpec): void 
 const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
   const table = tableOf(spec.name);
   const fields = scalarFieldsOf(spec);
+  // A sort-only field no index is declared on would be a misspelling that leaves the field in every tail.
+  const undeclared = spec.sortOnly?.filter((f) => !fields.includes(f)) ?? [];
+  if (undeclared.length) throw new Error(`${spec.name}: sort-only ${undeclared.join(', ')} not a declared index's scalar field`);
   const wanted = new Map<string, string>();
   for (const index of spec.indexes) {
     const own = index.fields.filter(([f]) => fields.includes(f) || f === 'id');

@@ -92,6 +92,12 @@ describe('embedded SQLite document store sort-only fields', () => {
     expect(await store.count('sorted', { listingId: 'football', name: 'Amy' })).toBe(1);
     await store.close();
   });
+
+  it('refuses a sort-only field that no index is declared on', async () => {
+    const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite'));
+    await expect(store.ensureCollection({ ...spec, sortOnly: ['nmae'] })).rejects.toThrow(/sort-only nmae not a declared index/);
+    await store.close();
+  });
 });
 
 describe('embedded SQLite document store layout', () => {
