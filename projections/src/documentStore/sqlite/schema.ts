@@ -57,7 +57,8 @@ const ensureDocumentTable = (db: Database.Database, spec: CollectionSpec): void 
   const next = `${table}__next`;
   db.exec(`DROP TABLE IF EXISTS ${next}`);
   create(next);
-  const extract = scalarFieldsOf(spec).map((field) => `json_extract(body, '$.${field}')`);
+  // body_json: the body's JSON, compressed or not (registered by the store's BodyCodec).
+  const extract = scalarFieldsOf(spec).map((field) => `json_extract(body_json(body), '$.${field}')`);
   db.exec(
     `INSERT INTO ${next} (${wanted.join(', ')}) SELECT ${['id', 'position', ...extract, 'body'].join(', ')} FROM ${table} WHERE body IS NOT NULL`,
   );
@@ -118,8 +119,8 @@ const ensureArrayTables = (db: Database.Database, spec: CollectionSpec): void =>
     // it would miss every document until it is written again.
     if (!existed) {
       db.exec(
-        `INSERT OR IGNORE INTO ${side} (value, id) SELECT j.value, t.id FROM ${table} t, json_each(t.body, '$.${field}') j
-         WHERE json_type(t.body, '$.${field}') = 'array'`,
+        `INSERT OR IGNORE INTO ${side} (value, id) SELECT j.value, t.id FROM ${table} t, json_each(body_json(t.body), '$.${field}') j
+         WHERE json_type(body_json(t.body), '$.${field}') = 'array'`,
       );
     }
   }

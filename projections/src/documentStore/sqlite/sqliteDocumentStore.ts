@@ -16,6 +16,7 @@ import {
   UnindexedQueryError,
   tieBreakOf,
 } from '../port';
+import { BodyCodec, type StoredBody } from './bodyCodec';
 import { createCheckpointTable, dropSecondaryIndexes, ensureCollectionSchema } from './schema';
 import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, tableOf, tombstonesTableOf, toSql, valueAt } from './sqlFilter';
 
@@ -24,7 +25,7 @@ const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 interface ChangeRow {
   id: string;
   position: number;
-  body: string | null;
+  body: StoredBody | null;
 }
 
 /** SQLite's order of (position, id): ids by their UTF-8 bytes (BINARY collation), as the changes indexes hold them. */
@@ -96,6 +97,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly counts = new Map<string, { version: string; count: number }>();
   /** Commits through this connection, which data_version does not see. */
   private localCommits = 0;
+  private readonly bodies: BodyCodec;
 
   constructor(
     readonly file: string,
@@ -114,10 +116,12 @@ export class SqliteDocumentStore implements DocumentStore {
     // The declared indexes and the rows they lead to are what queries touch: keep them in memory (64 MiB per connection).
     this.db.pragma('cache_size = -65536');
     createCheckpointTable(this.db);
+    this.bodies = new BodyCodec(this.db);
   }
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {
     if (!SAFE_NAME.test(spec.name)) throw new Error(`Unsafe collection name ${spec.name}`);
+    this.bodies.readAll(); // a layout change reads fields out of the stored bodies
     ensureCollectionSchema(this.db, spec);
     this.writers.delete(spec.name); // its columns may have changed
     this.localCommits++;
@@ -147,8 +151,8 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async get<D extends Document>(collection: string, id: string): Promise<D | null> {
     this.spec(collection);
-    const row = this.prepare(`SELECT body FROM ${tableOf(collection)} WHERE id = ?`).get(id) as { body: string | null } | undefined;
-    return row?.body ? (JSON.parse(row.body) as D) : null;
+    const row = this.prepare(`SELECT body FROM ${tableOf(collection)} WHERE id = ?`).get(id) as { body: StoredBody | null } | undefined;
+    return row?.body ? this.bodies.parse<D>(row.body) : null;
   }
 
   async getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
@@ -157,9 +161,9 @@ export class SqliteDocumentStore implements DocumentStore {
     const wanted = JSON.stringify(ids);
     const live = this.prepare(`SELECT id, position, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(
       wanted,
-    ) as Array<{ id: string; position: number; body: string }>;
+    ) as Array<{ id: string; position: number; body: StoredBody }>;
     const stored = new Map<string, StoredDocument>(
-      live.map((r) => [r.id, { doc: JSON.parse(r.body) as Document, position: BigInt(r.position) }]),
+      live.map((r) => [r.id, { doc: this.bodies.parse<Document>(r.body), position: BigInt(r.position) }]),
     );
     const deleted = this.prepare(
       `SELECT id, position FROM ${tombstonesTableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`,
@@ -176,7 +180,7 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.bodiesOf(collection, query);
   }
 
-  /** The page's ids from the covering indexes, then their bodies as stored, in the page's order. */
+  /** The page's ids from the covering indexes, then their bodies' JSON, in the page's order. */
   private bodiesOf(collection: string, query: FindQuery): string[] {
     const { sql, params } = this.selectIds(collection, query);
     const ids = this.prepare(sql)
@@ -187,9 +191,9 @@ export class SqliteDocumentStore implements DocumentStore {
       JSON.stringify(ids),
     ) as Array<{
       id: string;
-      body: string;
+      body: StoredBody;
     }>;
-    const bodies = new Map(rows.map((r) => [r.id, r.body]));
+    const bodies = new Map(rows.map((r) => [r.id, this.bodies.decode(r.body)]));
     return ids.map((id) => bodies.get(id)!);
   }
 
@@ -276,7 +280,7 @@ export class SqliteDocumentStore implements DocumentStore {
       ...bounds,
     ) as ChangeRow[];
     const rows = deleted.length === 0 ? live : [...live, ...deleted].sort(byPositionThenId).slice(0, limit);
-    return rows.map((r) => ({ id: r.id, doc: r.body === null ? null : (JSON.parse(r.body) as D), position: BigInt(r.position) }));
+    return rows.map((r) => ({ id: r.id, doc: r.body === null ? null : this.bodies.parse<D>(r.body), position: BigInt(r.position) }));
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
@@ -298,8 +302,10 @@ export class SqliteDocumentStore implements DocumentStore {
         .immediate();
     } catch (error) {
       // Rolled back. A full or failing disk is StorageUnavailableError: the projector waits it out.
+      this.bodies.rolledBack();
       throw asStorageError(error);
     }
+    this.bodies.committed();
     this.localCommits++;
   }
 
@@ -322,7 +328,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const n = paths.length;
     params[0] = write.position;
     for (let i = 0; i < n; i++) params[i + 1] = valueAt(doc, paths[i]!);
-    params[n + 1] = JSON.stringify(doc);
+    params[n + 1] = this.bodies.encode(write.collection, JSON.stringify(doc));
     params[n + 2] = write.id;
     if (write.isNew) {
       writer.insert.run(params);
@@ -441,7 +447,11 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async endBulkLoad(collections: readonly string[]): Promise<void> {
-    for (const collection of collections) await whenUnlocked(() => ensureCollectionSchema(this.db, this.spec(collection)));
+    for (const collection of collections)
+      await whenUnlocked(() => {
+        this.bodies.readAll();
+        ensureCollectionSchema(this.db, this.spec(collection));
+      });
     this.forgetStatements();
     this.localCommits++;
   }
