@@ -86,7 +86,8 @@ const PACKAGES = {
     'vitest',
     'testcontainers',
   ],
-  projections: ['zod', 'better-sqlite3', 'mongodb', 'node:', 'vitest', 'testcontainers'],
+  // zstd-napi: the SQLite read models' body compression (projections/src/documentStore/sqlite/bodyCodec.ts).
+  projections: ['zod', 'better-sqlite3', 'zstd-napi', 'mongodb', 'node:', 'vitest', 'testcontainers'],
   'query-service': ['zod', 'hono', 'node:', 'vitest', 'testcontainers'],
   adapters: ['better-sqlite3', 'mongodb', 'kafkajs', 'node:', 'vitest', 'testcontainers'],
   demo: ['@resvg/resvg-js', 'node:', 'vitest'],
@@ -95,7 +96,7 @@ const PACKAGES = {
 /** Test tools a spec file may import wherever it lives. */
 const TEST_TOOLS = ['vitest', 'fast-check'];
 /** What a browser bundle must never carry. */
-const SERVER_PACKAGES = ['better-sqlite3', 'hono', '@hono/node-server', 'jose', 'mongodb', '@eventstore/db-client', 'kafkajs', 'razorpay', 'web-push'];
+const SERVER_PACKAGES = ['better-sqlite3', 'zstd-napi', 'hono', '@hono/node-server', 'jose', 'mongodb', '@eventstore/db-client', 'kafkajs', 'razorpay', 'web-push'];
 
 const NPM = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown'];
 const folders = (names) => `^(${names.map(escape).join('|')})/`;
