@@ -99,6 +99,29 @@ describe('embedded SQLite document store compressed bodies', () => {
     await reader.close();
   });
 
+  it('opens a file made before compression (text bodies, no dictionaries table) and compresses what it writes from then on', async () => {
+    const path = freshFile();
+    const old = new SqliteDocumentStore(path);
+    await old.ensureCollection(games);
+    await old.commit(writesOf('games', 1, 5), []);
+    await old.close();
+    const db = new Database(path);
+    db.exec('DROP TABLE body_dictionaries');
+    db.close();
+
+    const upgraded = new SqliteDocumentStore(path);
+    await upgraded.ensureCollection(games);
+    expect(await upgraded.get('games', 'g5')).toEqual(game(5));
+    await upgraded.commit(writesOf('games', 6, 30, 5n), []);
+    const bodies = storedBodies(path);
+    expect(bodies.get('g5')!.type).toBe('text');
+    expect(bodies.get('g30')!.type).toBe('blob');
+    expect((await upgraded.changesSince('games', CHANGES_FROM_START, 100)).map((c) => c.doc)).toEqual(
+      Array.from({ length: 30 }, (_, i) => game(i + 1)),
+    );
+    await upgraded.close();
+  });
+
   it('forgets a dictionary whose transaction rolled back, so no body ever names a dictionary the file lacks', async () => {
     const path = freshFile();
     const store = new SqliteDocumentStore(path);
