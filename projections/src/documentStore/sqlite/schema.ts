@@ -13,9 +13,11 @@ import { ARRAY_TABLE_INFIX, arrayTableOf, columnOf, scalarFieldsOf, tableOf, tom
  * Deleted documents leave the table for `doc_X__tombstones (id, position)`, so no query needs a
  * term to skip them. Array fields get a side table (value, id), like a multikey index.
  */
-export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSpec): void => {
+export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSpec, whenLocked?: () => void): void => {
   // One writer at a time: the query connection and the projector's may both ensure at start.
   db.transaction(() => {
+    // With the write lock held, nothing another connection commits can change what the schema reads.
+    whenLocked?.();
     const table = tableOf(spec.name);
     const tombstones = tombstonesTableOf(spec.name);
     // First, so a document table of the earlier layout can move its deletions there.

@@ -121,8 +121,8 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async ensureCollection(spec: CollectionSpec): Promise<void> {
     if (!SAFE_NAME.test(spec.name)) throw new Error(`Unsafe collection name ${spec.name}`);
-    this.bodies.readAll(); // a layout change reads fields out of the stored bodies
-    ensureCollectionSchema(this.db, spec);
+    // A layout change reads fields out of the stored bodies: every dictionary they may name, first.
+    ensureCollectionSchema(this.db, spec, () => this.bodies.readAll());
     this.writers.delete(spec.name); // its columns may have changed
     this.localCommits++;
     this.specs.set(spec.name, spec);
@@ -448,10 +448,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async endBulkLoad(collections: readonly string[]): Promise<void> {
     for (const collection of collections)
-      await whenUnlocked(() => {
-        this.bodies.readAll();
-        ensureCollectionSchema(this.db, this.spec(collection));
-      });
+      await whenUnlocked(() => ensureCollectionSchema(this.db, this.spec(collection), () => this.bodies.readAll()));
     this.forgetStatements();
     this.localCommits++;
   }
