@@ -5,8 +5,9 @@ import { ARRAY_TABLE_INFIX, arrayTableOf, columnOf, scalarFieldsOf, tableOf, tom
 
 /**
  * A collection is one table of live documents, `doc_X (id, position, <indexed fields>, body)`: the
- * value of every indexed field as a real column ahead of the JSON body, so a row visit never walks
- * past the body and filters, sorts and counts never parse one (docs/adr/0135-fields-beside-bodies.md).
+ * value of every indexed field as a real column ahead of the body (JSON, compressed: bodyCodec.ts), so
+ * a row visit never walks past the body and filters, sorts and counts never read one
+ * (docs/adr/0135-fields-beside-bodies.md).
  * Each declared index also carries `id` and then the collection's other indexed fields after its
  * own, so any filter on declared fields is checked inside the index (covering), without a row
  * visit; fields declared sort-only are left out of the others' tails (docs/adr/0137-sort-only-fields.md).
