@@ -13,12 +13,15 @@ import { ARRAY_TABLE_INFIX, arrayTableOf, columnOf, scalarFieldsOf, tableOf, tom
  * visit; fields declared sort-only are left out of the others' tails (docs/adr/0137-sort-only-fields.md).
  * Deleted documents leave the table for `doc_X__tombstones (id, position)`, so no query needs a
  * term to skip them. Array fields get a side table (value, id), like a multikey index.
+ * `whenLocked` runs first inside the schema change's transaction: the store reads every body
+ * dictionary there, since a layout change decodes bodies in SQL (`body_json`) and another
+ * connection must not add a dictionary in between (docs/adr/0138-compressed-bodies.md).
  */
-export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSpec, whenLocked?: () => void): void => {
+export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSpec, whenLocked: () => void): void => {
   // One writer at a time: the query connection and the projector's may both ensure at start.
   db.transaction(() => {
     // With the write lock held, nothing another connection commits can change what the schema reads.
-    whenLocked?.();
+    whenLocked();
     const table = tableOf(spec.name);
     const tombstones = tombstonesTableOf(spec.name);
     // First, so a document table of the earlier layout can move its deletions there.
