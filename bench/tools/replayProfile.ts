@@ -3,7 +3,8 @@
  * once into /tmp/replayprof-EVENTS, then rebuilds every read model (or those whose names start
  * with one of ONLY=a,b) into a fresh read store and prints the rate and the CPU an event, then
  * (CEILING=1) SQLite alone writing the same rows (bench/lib/readModelWriteCeiling.ts). Run it
- * under `node --cpu-prof --import tsx bench/tools/replayProfile.ts` for a V8 profile.
+ * under `node --cpu-prof --import tsx bench/tools/replayProfile.ts` for a V8 profile. THREADS=1
+ * (or 2) rebuilds as the platform does, in its projector worker thread(s), instead of in this one.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,10 +28,11 @@ if (!existsSync(join(dir, 'seeded'))) {
 }
 const only = process.env.ONLY?.split(',');
 const projections = only ? allProjections.filter((p) => only.some((o) => p.name.startsWith(o))) : allProjections;
-const replay = await timedRebuild(eventsFile, join(dir, 'read-models.sqlite'), projections);
+const threads = Number(process.env.THREADS ?? 0);
+const replay = await timedRebuild(eventsFile, join(dir, 'read-models.sqlite'), projections, threads);
 const n = replay.events;
 console.log(
-  `${projections.length} projections, ${n} events: ${replay.perSecond.toFixed(0)} ev/s wall, ${replay.cpuMicrosPerEvent.toFixed(1)} µs CPU/event`,
+  `${projections.length} projections, ${n} events${threads ? ` on ${threads} projector thread(s)` : ''}: ${replay.perSecond.toFixed(0)} ev/s wall, ${replay.cpuMicrosPerEvent.toFixed(1)} µs CPU/event`,
 );
 if (process.env.CEILING === '1') {
   const ceiling = readModelWriteCeiling(join(dir, 'read-models.sqlite'));

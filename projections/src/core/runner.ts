@@ -4,6 +4,7 @@ import { storageFaultOf, upcastRecorded, type EventFeed, type RecordedEvent } fr
 import { CollectionReplacedError, type Document, type DocumentStore, type DocumentWrite, type StoredDocument } from '../documentStore/port';
 import type { AnyProjection } from './projection';
 import { PositionWaiters, type Projector } from './positionWaiters';
+import { DroppedIds } from './droppedIds';
 
 /** A document as the rebuild holds it: `persisted` once a flush has written it, `pending` its write since the last flush. */
 type HeldDocument = StoredDocument & { persisted: boolean; pending: DocumentWrite | null };
@@ -17,8 +18,8 @@ interface Rebuild {
   /** collection -> id -> document (maps per collection: no key strings made per event). */
   held: Map<string, Map<string, HeldDocument>>;
   documents: number;
-  /** Documents were dropped from memory after a flush: one the rebuild lacks may be in the store. */
-  evicted: boolean;
+  /** What flushes dropped from memory (null until one does): a document the rebuild lacks is in the store only if this may hold it. */
+  dropped: DroppedIds | null;
   /** The held documents written since the last flush. */
   pending: HeldDocument[];
   events: number;
@@ -110,7 +111,7 @@ export class ProjectionRunner implements Projector {
     const from = this.lowestCheckpoint();
     // No checkpoint at all: nothing was ever written, so the store holds none of these documents.
     if (this.options.rebuildInMemory !== false && [...this.checkpoints.values()].every((c) => c === null)) {
-      this.rebuild = { held: new Map(), documents: 0, evicted: false, pending: [], events: 0, last: null, flushedAt: performance.now() };
+      this.rebuild = { held: new Map(), documents: 0, dropped: null, pending: [], events: 0, last: null, flushedAt: performance.now() };
       await this.store.beginBulkLoad(this.collections());
     }
     this.applied = from;
@@ -269,9 +270,10 @@ export class ProjectionRunner implements Projector {
       rebuild.flushedAt = performance.now();
     }
     if (!end && this.overBudget(rebuild)) {
+      const dropped = (rebuild.dropped ??= new DroppedIds());
+      for (const [collection, documents] of rebuild.held) for (const id of documents.keys()) dropped.add(collection, id);
       rebuild.held.clear();
       rebuild.documents = 0;
-      rebuild.evicted = true;
     }
     if (end) {
       // Out of rebuild mode only once the indexes are back: a failure here is tried again.
@@ -364,9 +366,13 @@ export class ProjectionRunner implements Projector {
       if (held) found.set(id, held);
       else missing.push(id);
     }
-    if (!rebuild.evicted || missing.length === 0) return found;
-    // Dropped by an earlier flush: read back, and held again as written.
-    for (const [id, stored] of await this.store.getStored(collection, missing)) {
+    const dropped = rebuild.dropped;
+    if (!dropped || missing.length === 0) return found;
+    // Dropped by an earlier flush: read back, and held again as written. Most ids the rebuild
+    // lacks are new documents, which the filter tells apart without a read (droppedIds.ts).
+    const maybeStored = missing.filter((id) => dropped.mayHold(collection, id));
+    if (maybeStored.length === 0) return found;
+    for (const [id, stored] of await this.store.getStored(collection, maybeStored)) {
       const held: HeldDocument = { ...stored, persisted: true, pending: null };
       documents.set(id, held);
       rebuild.documents++;
