@@ -40,7 +40,7 @@ export const timedRebuild = async (
   const documents = new SqliteDocumentStore(readModelsFile);
   const head = await events.headPosition();
   const files = { eventsFile, readModelsFile };
-  const start = async (): Promise<Projector> => {
+  const start = async (): Promise<Projector & { stop(graceMs?: number): Promise<void> }> => {
     if (threads <= 0) {
       const runner = new ProjectionRunner(events, documents, projections);
       await runner.start();
@@ -59,7 +59,8 @@ export const timedRebuild = async (
   const runner = await start();
   await runner.waitFor(head, 3_600_000);
   // Until the indexes are built too (the rebuild's end, in stop): the ceiling builds them as well.
-  await runner.stop();
+  // A projector thread is given the time for them (its default grace of 10 s cut them short).
+  await runner.stop(3_600_000);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const peak = peakRssBytes();

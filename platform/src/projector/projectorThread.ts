@@ -69,18 +69,35 @@ export class ProjectorThread implements Projector {
     this.post({ type: 'appended' });
   }
 
-  stop(): Promise<void> {
+  /**
+   * Asks the worker to write what it holds and end; past `graceMs` it is terminated. A rebuild's
+   * end builds its indexes in that time (minutes on a big log); one cut short is built again by the
+   * next start (`CREATE INDEX IF NOT EXISTS`), so a shutdown need not wait for it, but a caller that
+   * wants the indexes built (a merge, a timed rebuild) gives it longer. A later call with a shorter
+   * grace (a shutdown during a merge) brings the deadline forward.
+   */
+  stop(graceMs = 10_000): Promise<void> {
     // A worker that ended already (failed) sends no second exit.
     if (this.exited) this.stopped ??= Promise.resolve();
     this.stopped ??= new Promise<void>((resolve) => {
-      const timer = setTimeout(() => void this.worker.terminate(), 10_000);
       this.worker.once('exit', () => {
-        clearTimeout(timer);
+        if (this.terminateTimer) clearTimeout(this.terminateTimer);
         resolve();
       });
       this.post({ type: 'stop' });
     });
+    if (!this.exited) this.terminateWithin(graceMs);
     return this.stopped;
+  }
+
+  private terminateTimer: ReturnType<typeof setTimeout> | null = null;
+  private terminateAt = Number.POSITIVE_INFINITY;
+  private terminateWithin(graceMs: number): void {
+    const at = performance.now() + graceMs;
+    if (at >= this.terminateAt) return;
+    this.terminateAt = at;
+    if (this.terminateTimer) clearTimeout(this.terminateTimer);
+    this.terminateTimer = setTimeout(() => void this.worker.terminate(), graceMs);
   }
 
   private post(message: ToProjector): void {

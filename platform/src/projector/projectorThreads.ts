@@ -15,6 +15,9 @@ export interface ProjectorThreadsOptions {
   log?: (message: string) => void;
 }
 
+/** How long a split thread may take to stop at the merge: its index builds, minutes at ten million events. */
+const MERGE_GRACE_MS = 30 * 60_000;
+
 /**
  * The embedded projector as several worker threads over disjoint read models, for a rebuild on
  * every core (docs/adr/0134-rebuild-on-two-threads.md). Each thread has its own connections to
@@ -85,7 +88,8 @@ export class ProjectorThreads implements Projector {
   private async mergeIntoOne(): Promise<void> {
     if (this.stopping) return;
     const split = this.threads;
-    await Promise.all(split.map((t) => t.stop()));
+    // Each builds its indexes as it stops: given the time, or the merged thread would build them again.
+    await Promise.all(split.map((t) => t.stop(MERGE_GRACE_MS)));
     if (this.stopping) return;
     const one = await ProjectorThread.start(this.files, this.log);
     if (this.stopping) {
@@ -124,12 +128,13 @@ export class ProjectorThreads implements Projector {
     for (const thread of this.threads) thread.notifyAppended();
   }
 
-  stop(): Promise<void> {
+  /** `graceMs`: how long each thread may take to end (ProjectorThread.stop), 10 s by default. */
+  stop(graceMs?: number): Promise<void> {
     this.stopping ??= (async () => {
-      await Promise.all(this.threads.map((t) => t.stop()));
+      await Promise.all(this.threads.map((t) => t.stop(graceMs)));
       // A merge under way sees the stop and stops the thread it started.
       await this.merging;
-      await Promise.all(this.threads.map((t) => t.stop()));
+      await Promise.all(this.threads.map((t) => t.stop(graceMs)));
     })();
     return this.stopping;
   }
