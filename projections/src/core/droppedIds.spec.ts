@@ -8,7 +8,9 @@ describe('DroppedIds (docs/adr/0139-dropped-documents-filter.md)', () => {
     const dropped = new DroppedIds();
     // More than the first layer's 262,144 ids: the second layer takes the rest.
     for (let n = 0; n < 400_000; n++) dropped.add('games', gameId(n));
-    for (let n = 0; n < 400_000; n++) expect(dropped.mayHold('games', gameId(n))).toBe(true);
+    let calledAbsent = 0;
+    for (let n = 0; n < 400_000; n++) if (!dropped.mayHold('games', gameId(n))) calledAbsent++;
+    expect(calledAbsent).toBe(0);
   });
 
   it('calls nearly every document it was never given absent', () => {
