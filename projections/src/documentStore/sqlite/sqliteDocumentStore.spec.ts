@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -352,6 +353,55 @@ describe('embedded SQLite document store bulk loads beside another writer', () =
     expect(store.explainFind('loaded', { filter: { listingId: 'football' } }).join('\n')).toMatch(
       /USING COVERING INDEX doc_loaded__by__c_listingId_a/,
     );
+    await store.close();
+  });
+});
+
+describe('embedded SQLite document store checkpoints (docs/adr/0140)', () => {
+  const MB = 1024 * 1024;
+  const freshStore = async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'checkpoints-')), 'read.sqlite');
+    const store = new SqliteDocumentStore(path);
+    await store.ensureCollection({ name: 'pages', indexes: [] });
+    return { store, fileBytes: () => statSync(path).size };
+  };
+  /** `count` new documents of about 2.4 KB each once compressed, from position `from` on. */
+  const commitPages = (store: SqliteDocumentStore, count: number, from = 0) =>
+    store.commit(
+      Array.from({ length: count }, (_, k) => ({
+        collection: 'pages',
+        id: `p${from + k}`,
+        doc: { id: `p${from + k}`, text: randomBytes(2_400).toString('base64') },
+        position: BigInt(from + k + 1),
+        isNew: true,
+      })),
+      [{ name: 'pages', position: BigInt(from + count) }],
+    );
+
+  it("copies the WAL into the file once about 2 MB were written, not after SQLite's default 8 MB", async () => {
+    const { store, fileBytes } = await freshStore();
+    await commitPages(store, 1_500); // about 4 MB of pages
+    // The commit itself ran the checkpoint: the pages are in the file, not only in the WAL.
+    expect(fileBytes()).toBeGreaterThan(3 * MB);
+    await store.close();
+  });
+
+  it('leaves a commit below 2 MB in the WAL', async () => {
+    const { store, fileBytes } = await freshStore();
+    await commitPages(store, 300); // under 1 MB
+    expect(fileBytes()).toBeLessThan(MB / 2);
+    await store.close();
+  });
+
+  it("copies at SQLite's default while a rebuild writes, and every 2 MB again once it ends", async () => {
+    const { store, fileBytes } = await freshStore();
+    await store.beginBulkLoad(['pages']);
+    await commitPages(store, 1_500);
+    expect(fileBytes()).toBeLessThan(MB / 2);
+    await store.endBulkLoad(['pages']);
+    // Together under SQLite's default of 1,000 pages: only the 2 MB rule copies them.
+    await commitPages(store, 600, 1_500);
+    expect(fileBytes()).toBeGreaterThan(4 * MB);
     await store.close();
   });
 });

@@ -77,6 +77,11 @@ const LOCK_RETRY_MS = 250;
 /** A new document's array of at least this many strings goes into its side table in one statement (json_each) instead of one per element. */
 const ARRAY_IN_ONE_STATEMENT = 3;
 
+/** 2 MB of 8 KB pages (docs/adr/0140-read-model-checkpoints-every-2-mb.md). */
+const WAL_AUTOCHECKPOINT_PAGES = 250;
+/** SQLite's own default, while a rebuild writes: no reader waits on its changes, and fewer copies cost it less. */
+const BULK_WAL_AUTOCHECKPOINT_PAGES = 1_000;
+
 /** Distinct count queries remembered at once; past it the memory starts afresh. */
 const COUNT_CACHE_SIZE = 2_000;
 
@@ -115,6 +120,10 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 60_000}`);
     // The declared indexes and the rows they lead to are what queries touch: keep them in memory (64 MiB per connection).
     this.db.pragma('cache_size = -65536');
+    // The WAL is copied into the file after every 2 MB written, not SQLite's default 1,000 pages (8 MB
+    // at this page size): a commit that runs the copy waits for its syncs, and a shorter copy holds up
+    // the read models' next changes for less (docs/adr/0140-read-model-checkpoints-every-2-mb.md).
+    this.db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     createCheckpointTable(this.db);
     this.bodies = new BodyCodec(this.db);
   }
@@ -442,6 +451,7 @@ export class SqliteDocumentStore implements DocumentStore {
    * ensureCollection, which creates whatever index is missing.
    */
   async beginBulkLoad(collections: readonly string[]): Promise<void> {
+    this.db.pragma(`wal_autocheckpoint = ${BULK_WAL_AUTOCHECKPOINT_PAGES}`);
     for (const collection of collections) await whenUnlocked(() => dropSecondaryIndexes(this.db, this.spec(collection)));
     this.forgetStatements();
   }
@@ -451,6 +461,7 @@ export class SqliteDocumentStore implements DocumentStore {
       await whenUnlocked(() => ensureCollectionSchema(this.db, this.spec(collection), () => this.bodies.readAll()));
     this.forgetStatements();
     this.localCommits++;
+    this.db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   }
 
   async generationOf(collection: string): Promise<number> {
