@@ -220,6 +220,28 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       await store.close();
     });
 
+    it('gives the last change, a document or a tombstone, and nothing for a collection never written', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await store.ensureCollection(s);
+      expect(await store.lastChange(s.name)).toBeNull();
+      await store.commit(
+        [
+          { collection: s.name, id: 'g2', doc: game(2), position: 5n },
+          { collection: s.name, id: 'g7', doc: game(7), position: 5n },
+          { collection: s.name, id: 'g1', doc: game(1), position: 3n },
+        ],
+        [],
+      );
+      expect(await store.lastChange(s.name)).toEqual({ position: 5n, id: 'g7' });
+      await store.commit([{ collection: s.name, id: 'g1', doc: null, position: 9n }], []);
+      expect(await store.lastChange(s.name)).toEqual({ position: 9n, id: 'g1' });
+      // Checkpoints alone are no change of the collection's.
+      await store.commit([], [{ name: 'any.projection', position: 40n }]);
+      expect(await store.lastChange(s.name)).toEqual({ position: 9n, id: 'g1' });
+      await store.close();
+    });
+
     it('refuses filters and sorts on fields no index declares', async () => {
       const store = await harness.open();
       const s = spec();

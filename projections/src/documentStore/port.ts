@@ -141,6 +141,12 @@ export interface DocumentStore {
    */
   changesSince<D extends Document>(collection: string, cursor: ChangeCursor, limit: number): Promise<Array<DocumentChange<D>>>;
   /**
+   * The last change changesSince would give (a document or tombstone, by position then id), null while the collection has
+   * none: what a reader versions its answers by when only this read model's own writes should move them (a projector's
+   * checkpoint moves with every event of the log). Read from the same (position, id) index, backwards.
+   */
+  lastChange(collection: string): Promise<ChangeCursor | null>;
+  /**
    * Writes documents, then checkpoints. The embedded adapter does both in one transaction. Throws
    * CollectionReplacedError, writing nothing, when a collection written to was swapped since this
    * store last read it with getStored (so a projector never writes over a rebuild with documents it

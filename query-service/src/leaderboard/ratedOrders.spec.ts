@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteDocumentStore, userRatingsProjection } from '@sports/projections';
+import { SqliteDocumentStore, allProjections, gameListProjection, userRatingsProjection } from '@sports/projections';
 import { RATED_ORDER_SOURCES, RatedOrders, rankedBy } from './ratedOrders';
 
 const row = (userId: string, gamesPlayed: number, skill: number | null, reputation: number | null) => ({
@@ -69,16 +69,22 @@ describe('skill and reputation orders are computed once per state of their read 
     await t.close();
   });
 
-  it("reads the projections' checkpoints from the store by default", async () => {
+  it("by default follows its read models' own writes: events elsewhere in the log keep the order", async () => {
     const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'orders-')), 'r.sqlite'));
-    await store.ensureCollection(userRatingsProjection.collection);
+    for (const projection of allProjections) await store.ensureCollection(projection.collection);
     const orders = new RatedOrders(store);
     let players = new Map([['a', 1]]);
     const games = async () => players;
     expect(ids(await orders.rows('football', 'chennai', 'skill', games))).toEqual(['a']);
     players = new Map([['c', 1]]);
+    // A join in another game: every projection's checkpoint moves, none of these read models changes.
+    await store.commit(
+      [{ collection: gameListProjection.collection.name, id: 'g1', doc: { id: 'g1' }, position: 7n }],
+      allProjections.map((p) => ({ name: p.name, position: 7n })),
+    );
     expect(ids(await orders.rows('football', 'chennai', 'skill', games))).toEqual(['a']);
-    await store.commit([], [{ name: RATED_ORDER_SOURCES[1], position: 7n }]);
+    // A rating: the players' ratings read model changes (another player's, which none of these has).
+    await store.commit([{ collection: RATED_ORDER_SOURCES[1]!, id: 'z', doc: { id: 'z' }, position: 8n }], []);
     expect(ids(await orders.rows('football', 'chennai', 'skill', games))).toEqual(['c']);
     await store.close();
   });

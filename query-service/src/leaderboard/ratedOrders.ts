@@ -1,5 +1,11 @@
 import type { peopleApi } from '@sports/contracts';
-import type { DocumentStore } from '@sports/projections';
+import {
+  dueGamesProjection,
+  leaderboardEntriesProjection,
+  ratedGamesProjection,
+  userRatingsProjection,
+  type DocumentStore,
+} from '@sports/projections';
 import { ratingsOf, type UserRatings } from '../ratings/ratingsOf';
 import { byGamesThenId } from './ranking';
 
@@ -33,15 +39,26 @@ export const rankedBy = (rows: ReadonlyArray<Omit<BoardRow, 'rank'>>, sort: Lead
   return ranked;
 };
 
-/** The projections whose documents a skill or reputation order is read from. */
-export const RATED_ORDER_SOURCES = ['leaderboard.entries', 'ratings.users', 'ratings.ratedGames', 'scheduler.dueGames'] as const;
+/** The read models a skill or reputation order is read from. */
+export const RATED_ORDER_SOURCES = [leaderboardEntriesProjection, userRatingsProjection, ratedGamesProjection, dueGamesProjection].map(
+  (projection) => projection.collection.name,
+);
 
 /**
- * How far the read models behind the orders are: their projections' checkpoints. Two query
- * processes on one store read the same checkpoints, so they serve the same order.
+ * What those read models hold: each one's generation (a rebuild swapped in) and last change. Only their own writes
+ * move it: their projections' checkpoints move with every event of the log (a join, a chat message), and an order
+ * versioned by them was computed again for nearly every request while anything else happened on the platform.
+ * Two query processes on one store read the same changes, so they serve the same order.
  */
-const checkpointsOf = (store: DocumentStore) => async (): Promise<string> =>
-  (await Promise.all(RATED_ORDER_SOURCES.map((name) => store.getCheckpoint(name)))).map(String).join(':');
+const sourcesOf = (store: DocumentStore) => async (): Promise<string> =>
+  (
+    await Promise.all(
+      RATED_ORDER_SOURCES.map(async (collection) => {
+        const last = await store.lastChange(collection);
+        return `${await store.generationOf(collection)}.${last ? `${last.position}.${last.id}` : '-'}`;
+      }),
+    )
+  ).join(':');
 
 /**
  * The skill and reputation orders of one board need every ranked player's ratings, so each is
@@ -54,7 +71,7 @@ export class RatedOrders {
 
   constructor(
     private readonly store: DocumentStore,
-    private readonly version: () => Promise<string> = checkpointsOf(store),
+    private readonly version: () => Promise<string> = sourcesOf(store),
     private readonly maxBoards = 500,
   ) {}
 

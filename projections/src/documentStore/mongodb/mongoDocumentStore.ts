@@ -192,6 +192,16 @@ export class MongoDocumentStore implements DocumentStore {
     return found.map((s) => ({ id: s._id, doc: s._deleted ? null : (toDocument(s) as D), position: s._position }));
   }
 
+  async lastChange(collection: string): Promise<ChangeCursor | null> {
+    this.spec(collection);
+    // Deleted documents stay as tombstones (_deleted), so one backward read of the changes index covers both.
+    const [last] = (await this.db
+      .collection<MongoDocument>(collection)
+      .find({}, { useBigInt64: true, sort: { _position: -1, _id: -1 }, limit: 1, projection: { _id: 1, _position: 1 } })
+      .toArray()) as unknown as Stored[];
+    return last ? { position: last._position, id: last._id } : null;
+  }
+
   async count(collection: string, filter?: Filter): Promise<number> {
     return this.db.collection(collection).countDocuments(this.liveFilter(collection, filter));
   }

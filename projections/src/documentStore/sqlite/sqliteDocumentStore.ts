@@ -292,6 +292,15 @@ export class SqliteDocumentStore implements DocumentStore {
     return rows.map((r) => ({ id: r.id, doc: r.body === null ? null : this.bodies.parse<D>(r.body), position: BigInt(r.position) }));
   }
 
+  async lastChange(collection: string): Promise<ChangeCursor | null> {
+    this.spec(collection);
+    const last = `ORDER BY position DESC, id DESC LIMIT 1`;
+    const live = this.prepare(`SELECT id, position FROM ${tableOf(collection)} ${last}`).get() as ChangeRow | undefined;
+    const deleted = this.prepare(`SELECT id, position FROM ${tombstonesTableOf(collection)} ${last}`).get() as ChangeRow | undefined;
+    const latest = !live || (deleted && byPositionThenId(deleted, live) > 0) ? deleted : live;
+    return latest ? { position: BigInt(latest.position), id: latest.id } : null;
+  }
+
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
     // IMMEDIATE: the write lock first (waiting for it), since the generation check reads before
     // writing, and a read that then upgrades to a write fails at once if another connection wrote.
