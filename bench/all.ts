@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one go, each on its own fresh data
- * directory, with sizes and durations cut so the whole run stays under 10 minutes on a 2-core
- * machine (594 and 604 s on the shared one of 2026-11-30: bench/results/2026-11-30-2050.md, -2106.md); then one table: each figure, its target, its verdict and the ceilings measured in the
+ * directory, with sizes and durations cut so the whole run stays near 10 minutes on a 2-core
+ * machine (594 and 604 s on the shared one of 2026-11-30: bench/results/2026-11-30-2050.md,
+ * -2106.md); then one table: each figure, its target, its verdict and the ceilings measured in the
  * same run (hello-world Hono, raw durable SQLite append, raw SQLite row read), the scale curve
  * included. Saved to bench/results/latest.md and a dated copy.
  * The sub-benchmarks run as child processes with BENCH_MACHINE=1 and hand their figures back as
