@@ -197,14 +197,8 @@ export const gameParticipantsProjection = defineProjection<GameParticipantDocume
           ['entry.name', 1],
         ],
       },
-      // My Games and a private game's visibility: the games a user is a member of.
-      {
-        fields: [
-          ['userId', 1],
-          ['member', 1],
-        ],
-      },
-      // Played games (playerStats/playedGames.ts): the games a user is a joined participant of.
+      // A user's own games: My Games and a private game's visibility read them all (games/memberships.ts),
+      // played games (playerStats/playedGames.ts) the joined ones.
       {
         fields: [
           ['userId', 1],
