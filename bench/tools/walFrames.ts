@@ -91,7 +91,10 @@ db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 const byOwner = new Map<string, number>();
-for (const page of pages) byOwner.set(owner.get(page) ?? '(freed since)', (byOwner.get(owner.get(page) ?? '(freed since)') ?? 0) + 1);
+for (const page of pages) {
+  const name = owner.get(page) ?? '(freed since)';
+  byOwner.set(name, (byOwner.get(name) ?? 0) + 1);
+}
 console.log(
   `${requests.toLocaleString('en')} joins accepted in ${SECONDS} s; ${pages.length.toLocaleString('en')} read-model WAL frames sampled`,
 );
