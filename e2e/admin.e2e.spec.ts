@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { codeFromDevOutbox } from './devOutbox';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED back office in a browser: ${missing}`);
@@ -182,7 +183,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       listings: [{ listingId: 'cricket', listingName: 'Cricket' }],
     });
     // The toast says what happened, in words (not react-admin's "Element created"): i18n/notices.ts.
-    await page.getByText('Venue created', { exact: true }).waitFor();
+    await toastShown(page, 'Venue created');
     await page.waitForURL(`**/admin/spaces/${VENUE.id}/show`);
     await page.getByText('Gandhi Nagar, Adyar').waitFor();
 
@@ -253,7 +254,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       status: 'active',
       privacy: 'public',
     });
-    await page.getByText('Coupon created', { exact: true }).waitFor();
+    await toastShown(page, 'Coupon created');
     await page.waitForURL('**/admin/coupons/E2EMONSOON/show');
     await page.getByText('15%, up to ₹150').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
@@ -301,7 +302,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
         },
       },
     });
-    await page.getByText('Class created', { exact: true }).waitFor();
+    await toastShown(page, 'Class created');
     await page.waitForURL('**/admin/classes/*/show');
 
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -316,7 +317,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       price: { amount: 280000 },
       batches: { 'mon-wed-6-pm': { capacity: 16 } },
     });
-    await page.getByText('Class saved', { exact: true }).waitFor();
+    await toastShown(page, 'Class saved');
     await shoot(page, { path: join(shots, 'admin-class-saved.png'), fullPage: true });
   });
 
@@ -362,7 +363,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       registrationCloses: `${venueTomorrow}T12:00:00+05:30`,
       formFields: [{ id: 'team-name', label: 'Team name', type: 'text', required: false }],
     });
-    await page.getByText('Tournament created', { exact: true }).waitFor();
+    await toastShown(page, 'Tournament created');
     await page.waitForURL('**/admin/tournaments/*/show');
     await page.getByLabel('Details', { exact: true }).getByText('₹4,000 per entry').waitFor();
     const words = await page.getByLabel('Details', { exact: true }).innerText();
@@ -387,7 +388,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       registrationCloses: `${venueTomorrow}T12:00:00+05:30`,
       formFields: [{ id: 'team-name', label: 'Team name' }],
     });
-    await page.getByText('Tournament saved', { exact: true }).waitFor();
+    await toastShown(page, 'Tournament saved');
   });
 
   it('finds a confirmed order and refunds it in full', async () => {
@@ -406,7 +407,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const refund = page.waitForResponse((r) => /\/admin-api\/orders\/[^/]+\/refund$/.test(r.url()));
     await dialog.getByRole('button', { name: 'Refund' }).click();
     expect((await refund).status()).toBe(200);
-    await page.getByText('Order refunded (100%)').waitFor();
+    await toastShown(page, 'Order refunded (100%)');
     await page.locator('.RaShow-main').getByText('Cancelled', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
     await shoot(page, { path: join(shots, 'admin-order-refunded.png'), fullPage: true });
@@ -459,7 +460,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       role: 'staff',
       spaceIds: ['space-marina-turf'],
     });
-    await page.getByText('Access granted', { exact: true }).waitFor();
+    await toastShown(page, 'Access granted');
     // The account's page in words: the person by name, the ids only in its Reference line.
     await page.getByText('Reference: user demo-player-kavya · organisation org-marina-sports').waitFor();
     await expect.poll(() => page.locator('dl[aria-label="Access account"]').innerText()).toContain('Kavya Nair');
@@ -471,7 +472,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     expect((await revoked).status()).toBe(200);
-    await page.getByText('Access revoked', { exact: true }).waitFor();
+    await toastShown(page, 'Access revoked');
 
     await page.goto(`${live.base}/admin/ratings`);
     await page.locator('table.RaDataTable-table tbody tr').first().waitFor();
@@ -486,7 +487,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
-    await page.getByText('Organisation saved', { exact: true }).waitFor();
+    await toastShown(page, 'Organisation saved');
     await page.getByText('Meera Iyer (front desk)').waitFor();
     await shoot(page, { path: join(shots, 'admin-organisation-edited.png'), fullPage: true });
   });
@@ -508,7 +509,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await dialog.getByLabel('Note').fill('Two players confirmed they left early.');
     await shoot(page, { path: join(shots, 'admin-dispute-resolve.png') });
     await dialog.getByRole('button', { name: 'Resolve' }).click();
-    await page.getByText('Dispute upheld').waitFor();
+    await toastShown(page, 'Dispute upheld');
     await page.getByText('Two players confirmed they left early.').waitFor();
     await shoot(page, { path: join(shots, 'admin-dispute-resolved.png'), fullPage: true });
   });
@@ -532,7 +533,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const logDialog = page.getByRole('dialog', { name: 'Add a log to “Asha Menon”' });
     await logDialog.getByLabel(/^Note/).fill('Called back, visiting on Saturday');
     await logDialog.getByRole('button', { name: 'Add log' }).click();
-    await page.getByText('Log added').waitFor();
+    await toastShown(page, 'Log added');
     await logDialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Change status' }).click();
@@ -541,7 +542,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('option', { name: 'Contacted' }).click();
     await statusDialog.getByLabel(/^Note/).fill('Spoke to her');
     await statusDialog.getByRole('button', { name: 'Change status' }).click();
-    await page.getByText('Status changed to Contacted').waitFor();
+    await toastShown(page, 'Status changed to Contacted');
     await statusDialog.waitFor({ state: 'hidden' });
     await page.getByLabel('Record').getByText('Contacted').waitFor();
     await shoot(page, { path: join(shots, 'admin-enquiry-summary.png'), fullPage: true });
@@ -570,7 +571,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     );
     await rahul.getByRole('button', { name: 'Present' }).click();
     expect((await marked).status()).toBe(200);
-    await page.getByText('Rahul Verma marked present').waitFor();
+    await toastShown(page, 'Rahul Verma marked present');
     await rahul.getByRole('cell', { name: 'Present', exact: true }).waitFor();
     await shoot(page, { path: join(shots, 'admin-session-register.png'), fullPage: true });
   });

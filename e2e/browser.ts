@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Download, type Locator, type Page } from 'playwright-core';
+import { keepToastLog } from './toasts';
 
 /** Debian's chromium (installed by .ci/run); no browser is ever downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,7 +62,7 @@ export const launchBrowser = async (): Promise<Browser> => {
   const browser = endpoint
     ? await chromium.connect(endpoint)
     : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
-  withoutServiceWorkerByDefault(browser);
+  withTestDefaults(browser);
   return browser;
 };
 
@@ -71,12 +72,22 @@ export const launchBrowser = async (): Promise<Browser> => {
  * of user and system time, two pairs of runs), repeated for each of the suite's fresh contexts. The worker is a
  * progressive enhancement the journeys do not need, so contexts block it unless a spec asks for it with
  * `serviceWorkers: 'allow'`: the offline and push specs, which test it (docs/adr/0128-fast-test-stack.md).
+ * Every context also keeps a log of the toasts its pages showed (toasts.ts), since a toast can come and go
+ * between two looks of a busy test runner.
  */
-function withoutServiceWorkerByDefault(browser: Browser): void {
+function withTestDefaults(browser: Browser): void {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    await keepToastLog(context);
+    return context;
+  };
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = (options) => newPage({ serviceWorkers: 'block', ...options });
+  browser.newPage = async (options) => {
+    const page = await newPage({ serviceWorkers: 'block', ...options });
+    await keepToastLog(page.context());
+    return page;
+  };
 }
 
 /**

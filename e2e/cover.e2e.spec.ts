@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED game covers in a browser: ${missing}`);
@@ -125,7 +126,7 @@ describe.skipIf(missing !== null)('game covers on create and edit (Debian chromi
     await page.getByAltText('Cover image preview').scrollIntoViewIfNeeded();
     await shot(page, '375-preview');
     await page.getByRole('button', { name: 'Create game' }).click();
-    await page.getByText('Game created successfully').waitFor();
+    await toastShown(page, 'Game created successfully');
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await imageLoaded(page, `Cover of ${name}`);
     activityId = page.url().split('/games/')[1]!.split(/[/?#]/)[0]!;
@@ -179,7 +180,7 @@ describe.skipIf(missing !== null)('game covers on create and edit (Debian chromi
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect((await removed).status()).toBe(200);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await page.getByText('Game updated successfully').first().waitFor();
+    await toastShown(page, 'Game updated successfully');
     expect(await page.getByAltText(`Cover of ${name}`).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Watch the video/ }).count()).toBe(0);
     await shot(page, '1280-game-no-cover');

@@ -6,6 +6,7 @@ import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
 import { codeFromDevOutbox } from './devOutbox';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED games UI in a browser: ${missing}`);
@@ -144,7 +145,7 @@ for (const width of [375, 1280]) {
       await page.goto(`${live.base}${href}`);
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Join Now' }).click();
-      await page.getByText('You have joined this game!').waitFor();
+      await toastShown(page, 'You have joined this game!');
       await page.getByRole('button', { name: 'Leave game' }).waitFor();
       // The bars that come after the page (the profile nudge, the push question asked after a join) push nothing
       // down: a tap aimed at a name landed on the line under it (docs/adr/0136-pages-that-hold-still.md).
@@ -188,7 +189,7 @@ for (const width of [375, 1280]) {
       await row.getByRole('link', { name: 'Manage' }).click();
       await page.getByRole('heading', { name: 'Requests' }).waitFor();
       await page.getByRole('button', { name: /^Accept Kavya/ }).click();
-      await page.getByText('You have accepted the request!').waitFor();
+      await toastShown(page, 'You have accepted the request!');
       await page
         .getByRole('list', { name: 'Joined' })
         .getByText(/^Kavya/)
@@ -197,13 +198,13 @@ for (const width of [375, 1280]) {
       // The other host tools against the real API, each with its spec toast.
       await page.getByLabel('Phone number to invite').fill(`98${width}00${width}`.slice(0, 10));
       await page.getByRole('button', { name: 'Send link' }).click();
-      await page.getByText('Link sent successfully').waitFor();
+      await toastShown(page, 'Link sent successfully');
       await page.getByLabel('Names of offline participants, one a line').fill('Meera (guest)');
       await page.getByRole('button', { name: 'Add participant' }).click();
-      await page.getByText('Participants added successfully').waitFor();
+      await toastShown(page, 'Participants added successfully');
       await page.getByRole('list', { name: 'Joined' }).getByText('Meera (guest)').waitFor();
       await page.getByRole('button', { name: /^Make Kavya .* co-host$/ }).click();
-      await page.getByText('Co-host added successfully').waitFor();
+      await toastShown(page, 'Co-host added successfully');
       await shot(page, 'host-accepted');
     });
 
@@ -242,7 +243,7 @@ for (const width of [375, 1280]) {
       await expect.poll(() => page.getByLabel('Place', { exact: true }).inputValue()).toBe('Andheri Smash Courts');
       await shot(page, 'create-form');
       await page.getByRole('button', { name: 'Create game' }).click();
-      await page.getByText('Game created successfully').waitFor();
+      await toastShown(page, 'Game created successfully');
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByText('You are hosting').waitFor();
       const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -264,7 +265,7 @@ for (const width of [375, 1280]) {
       await slot.click();
       await expect.poll(() => page.getByLabel('Starts (IST)').inputValue()).toBe('18:00');
       await page.getByRole('button', { name: 'Create game' }).click();
-      await page.getByText('Game created successfully').waitFor();
+      await toastShown(page, 'Game created successfully');
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       // The detail lists the mapped slot: the server accepted it as hers.
       await page
@@ -294,11 +295,11 @@ for (const width of [375, 1280]) {
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
       expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
       await bookmark.click();
-      await page.getByText('Game saved successfully!').waitFor();
+      await toastShown(page, 'Game saved successfully!');
       await card.getByRole('button', { name: `Save ${name}`, pressed: true }).waitFor();
       await page.getByRole('tab', { name: 'Saved' }).click();
       await card.getByRole('button', { name: `Save ${name}`, pressed: true }).click();
-      await page.getByText('Game unsaved successfully!').waitFor();
+      await toastShown(page, 'Game unsaved successfully!');
       await page.getByText('You have not saved any games.').waitFor();
       await shot(page, 'saved-from-card');
       await page.context().close();

@@ -5,6 +5,7 @@ import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED games loop in a browser: ${missing}`);
@@ -209,7 +210,7 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === `/games/${id}`);
       const prompt = page.getByRole('dialog', { name: 'How was your game?' });
-      await Promise.all([prompt.waitFor(), page.getByText('You have joined this game!').waitFor()]);
+      await Promise.all([prompt.waitFor(), toastShown(page, 'You have joined this game!')]);
       if (width < 768) {
         // A phone's prompt is a bottom sheet: while it is open toasts come from the top, never over its title and buttons
         // (read from the toasts' region, which stays in place when the 3 s toast has gone).
@@ -257,7 +258,7 @@ for (const [width, height] of [
       await arjun.getByRole('button', { name: 'Decline' }).waitFor();
       await shot(arjun, 'invited');
       await arjun.getByRole('button', { name: 'Accept' }).click();
-      await arjun.getByText('You have joined this game!').waitFor();
+      await toastShown(arjun, 'You have joined this game!');
       await arjun.getByText('You are in').waitFor();
       await arjun.context().close();
 
@@ -266,16 +267,16 @@ for (const [width, height] of [
       await priya.getByRole('heading', { name: 'After-work Football', level: 1 }).waitFor();
       await priya.getByRole('button', { name: 'Accept' }).waitFor();
       await priya.getByRole('button', { name: 'Decline' }).click();
-      await priya.getByText('You have declined the invitation').waitFor();
+      await toastShown(priya, 'You have declined the invitation');
       // A public game: she may still join it, as anyone may.
       await priya.getByRole('button', { name: 'Join Now' }).waitFor();
       expect(await priya.getByRole('button', { name: 'Decline' }).count()).toBe(0);
 
       // Save and unsave say which happened (spec section 8 'Game saved/unsaved successfully !').
       await priya.getByRole('button', { name: 'Save', exact: true }).click();
-      await priya.getByText('Game saved successfully!').waitFor();
+      await toastShown(priya, 'Game saved successfully!');
       await priya.getByRole('button', { name: 'Unsave', exact: true }).click();
-      await priya.getByText('Game unsaved successfully!').waitFor();
+      await toastShown(priya, 'Game unsaved successfully!');
     }, 120_000);
 
     it('a past game offers no Leave; My Games lists upcoming soonest first then past latest first, with a game just created and without one left', async () => {
@@ -300,9 +301,9 @@ for (const [width, height] of [
       // She joins a game and leaves it: it is gone from My Games.
       await page.goto(`${live.base}/games/${await gameIdOf('Weekday 7-a-side')}`);
       await page.getByRole('button', { name: 'Join Now' }).click();
-      await page.getByText('You have joined this game!').waitFor();
+      await toastShown(page, 'You have joined this game!');
       await page.getByRole('button', { name: 'Leave game' }).click();
-      await page.getByText('You have left this game').waitFor();
+      await toastShown(page, 'You have left this game');
 
       // A game just created shows at once: its page, then My Games, reached in the app.
       await page.goto(`${live.base}/games/new`);
@@ -318,7 +319,7 @@ for (const [width, height] of [
         .first()
         .click();
       await page.getByRole('button', { name: 'Create game' }).click();
-      await page.getByText('Game created successfully').waitFor();
+      await toastShown(page, 'Game created successfully');
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       // In the app (a reload would forget this tab's last command): the Games section of the tab bar or top nav.
       await shot(page, 'created');

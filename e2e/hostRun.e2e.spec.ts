@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, downloadedText, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED host run, rating edits, calendar and profile in a browser: ${missing}`);
@@ -113,16 +114,25 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       // Share's toast carries the game's address: it wraps inside the screen (it ran off the right edge at 375 px).
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByRole('dialog', { name: 'Share this game' }).getByRole('button', { name: 'Copy link' }).click();
-      const shared = page
-        .getByRole('status')
-        .locator('> div')
-        .filter({ hasText: `/games/${cricket}` });
-      await shared.waitFor();
-      const box = (await shared.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(375);
-      await shared.click(); // a tap closes it
-      await shared.waitFor({ state: 'detached' });
+      // Measured in the page in the first frame that draws it (a busy runner's look can come after the 3 s toast
+      // has gone), then tapped there: a tap closes it.
+      const shared = await page.waitForFunction(
+        (address) => {
+          const toast = [...document.querySelectorAll<HTMLElement>('[data-testid="toasts"] > *')].find((t) =>
+            t.textContent?.includes(address),
+          );
+          if (!toast) return false;
+          const { left, right } = toast.getBoundingClientRect();
+          toast.click();
+          return { left, right };
+        },
+        `/games/${cricket}`,
+        { polling: 'raf' },
+      );
+      const box = (await shared.jsonValue()) as { left: number; right: number };
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+      await page.getByTestId('toasts').getByText(`/games/${cricket}`).waitFor({ state: 'detached' });
       const panel = page.getByRole('region', { name: 'Run the game' });
       const arjun = panel.getByRole('group', { name: 'Arjun Mehta' });
       await arjun.getByText('Did the player show up?').waitFor();
@@ -133,7 +143,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await arjun.scrollIntoViewIfNeeded();
       await shot(page, '375-run-panel');
       await arjun.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Review Submitted Successfully').first().waitFor();
+      await toastShown(page, 'Review Submitted Successfully');
       await arjun.getByText('Saved: Showed up · Intermediate · Punctual · Team Player').waitFor();
       expect(await arjun.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
       await shot(page, '375-run-saved');
@@ -164,7 +174,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await arjun.getByRole('radio', { name: 'Pro (PRO)' }).check();
       await arjun.getByLabel('Punctual').uncheck();
       await arjun.getByRole('button', { name: 'Save changes' }).click();
-      await page.getByText('Review Updated Successfully').first().waitFor();
+      await toastShown(page, 'Review Updated Successfully');
       await arjun.getByText('Updated. Saved: Showed up · Pro · Team Player').waitFor();
       await shot(page, '1280-run-updated');
 
@@ -211,7 +221,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await fresh.goto(`${live.base}/rate/${cricket}`);
       await fresh.getByTestId('rating-panel').getByRole('button', { name: 'Rate game' }).click();
       await fresh.getByRole('button', { name: 'Submit' }).click();
-      await fresh.getByText('Review Submitted Successfully').first().waitFor();
+      await toastShown(fresh, 'Review Submitted Successfully');
       await fresh.waitForURL(`${live.base}/games/${cricket}`);
       await fresh.getByRole('heading', { level: 1, name: 'Box Cricket Evening' }).waitFor();
     } finally {
@@ -239,7 +249,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     await page.getByRole('heading', { level: 1, name: 'Box Cricket Evening' }).waitFor();
     await page.getByLabel('Names of offline participants, one a line').fill('Vikram Singh');
     await page.getByRole('button', { name: 'Add participant' }).click();
-    await page.getByText('Participants added successfully').first().waitFor();
+    await toastShown(page, 'Participants added successfully');
     // A game on now leads from its card straight to its Run the game panel.
     await (await ongoingCricket()).getByRole('link', { name: 'Run the game' }).click();
     await page.waitForURL(/#run-game$/);
@@ -258,7 +268,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     const removal = page.getByRole('alertdialog', { name: 'Remove Vikram Singh?' });
     await removal.getByText('Vikram Singh comes off the list and the place is free again.').waitFor();
     await removal.getByRole('button', { name: 'Remove', exact: true }).click();
-    await page.getByText('You have removed the user from Box Cricket Evening').first().waitFor();
+    await toastShown(page, 'You have removed the user from Box Cricket Evening');
     await removal.waitFor({ state: 'detached' });
 
     // Delete: the app's sheet names the game, takes the focus, Escape keeps the game.
@@ -277,7 +287,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     await sheet.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete game' }).click();
     await sheet.getByRole('button', { name: 'Delete game' }).click();
-    await page.getByText('Game deleted successfully!').first().waitFor();
+    await toastShown(page, 'Game deleted successfully!');
     // The host lands on their games, without the deleted one; Back does not lead to it.
     await page.waitForURL(`${live.base}/games/manage?status=upcoming`);
     await page.getByTestId('hosted-game').first().waitFor();
@@ -338,7 +348,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
         await level.waitFor();
         await level.selectOption((await level.inputValue()) === '3' ? '1' : '3');
         await football.getByRole('button', { name: 'Set level' }).click();
-        await page.getByText('Game skill updated successfully').first().waitFor();
+        await toastShown(page, 'Game skill updated successfully');
         await football.getByRole('button', { name: 'Set level' }).and(page.locator('[disabled]')).waitFor();
 
         const buddies = page.getByRole('list', { name: 'Buddies' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { toastShown } from './toasts';
 
 /**
  * The installable app, offline (docs/adr/0098-installable-app.md): the built app has
@@ -161,7 +162,7 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
     });
     await join.click();
-    await page.getByText(/You are offline: nothing was sent/).waitFor();
+    await toastShown(page, /You are offline: nothing was sent/);
     await shoot(page, { path: `${shots}/offline-375-join.png`, fullPage: false });
     expect(writes).toEqual([]);
     // Back online, nothing was queued: the player is still not in the game.

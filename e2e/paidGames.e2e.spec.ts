@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED paid games in a browser: ${missing}`);
@@ -101,16 +102,14 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         // The app's own sheet (ui/ConfirmSheet), never the browser's confirm box.
         const confirm = page.getByRole('alertdialog', { name: 'Leave this game?' });
         await confirm.getByRole('button', { name: 'Yes, leave' }).click();
-        await page.getByText('You have left this game').waitFor();
-        await page.getByText('₹180 is being refunded to you.').waitFor();
+        expect(await toastShown(page, 'You have left this game')).toBe('You have left this game₹180 is being refunded to you.');
         await page.getByRole('button', { name: 'Pay ₹180 and join' }).waitFor();
 
         // Pay at the venue: joined at once; the toast says what to pay there.
         await page.goto(`${live.base}/games/${await gameIdOf('After-work Football')}`);
         await page.getByRole('heading', { name: 'After-work Football', level: 1 }).waitFor();
         await page.getByRole('button', { name: 'Join Now' }).click();
-        await page.getByText('You have joined this game!').waitFor();
-        await page.getByText('Pay ₹120 at the venue').waitFor();
+        expect(await toastShown(page, 'You have joined this game!')).toBe('You have joined this game!Pay ₹120 at the venue');
         await shot('venue-joined');
         await page.getByRole('button', { name: 'Leave game' }).waitFor();
       } catch (error) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED phone-first shell in a browser: ${missing}`);
@@ -440,7 +441,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     await release.waitFor();
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await release.click();
-    await page.getByText('Hold released').waitFor();
+    await toastShown(page, 'Hold released');
     await page.getByLabel('Reason for the hold').waitFor();
     expect(await release.count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

@@ -6,6 +6,7 @@ import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
 import { codeFromDevOutbox } from './devOutbox';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED player UI in a browser: ${missing}`);
@@ -163,7 +164,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await shoot(phone, { path: join(shots, 'phone-change-code-375.png'), fullPage: true });
       await phone.getByRole('button', { name: 'Change number' }).click();
-      await phone.getByText('Your number is now +91 98123 40099').waitFor();
+      await toastShown(phone, 'Your number is now +91 98123 40099');
       await phone.getByText('Phone +91 98123 40099', { exact: true }).waitFor();
       await shoot(phone, { path: join(shots, 'phone-changed-profile-375.png'), fullPage: true });
     } finally {
@@ -202,7 +203,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     // The game's own page (its title is the only level-1 heading), not the list the card was on.
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Join Now' }).click();
-    await page.getByText('You have joined this game!').waitFor();
+    await toastShown(page, 'You have joined this game!');
     await shoot(page, { path: join(shots, 'joined.png'), fullPage: true });
     // My Games now lists it (Suggested leaves out games the player is in): its card offers View, not Join Now.
     await page.goto(`${live.base}/?tab=my`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { codeFromDevOutbox } from './devOutbox';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED ratings UI in a browser: ${missing}`);
@@ -174,15 +175,21 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await shot('rate-participant');
         await submit.click();
         // A first rating says it was submitted (an edit says 'Review Updated Successfully': e2e/hostRun).
-        const toast = page.getByText('Review Submitted Successfully').first();
-        await toast.waitFor();
-        // The toast shows above the panel, even a full-width one (spec section 8).
-        const onTop = await toast.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-          return top !== null && (el.contains(top) || top.contains(el));
-        });
-        expect(onTop).toBe(true);
+        // The toast shows above the panel, even a full-width one (spec section 8): read in the page in the
+        // first frame that draws it, since a busy runner's look from outside can come after the 3 s toast has gone.
+        const onTop = await page.waitForFunction(
+          (text) => {
+            const toast = [...document.querySelectorAll('[data-testid="toasts"] > *')].find((t) => t.textContent?.includes(text));
+            if (!toast) return false;
+            const r = toast.getBoundingClientRect();
+            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return { onTop: top !== null && (toast.contains(top) || top.contains(toast)) };
+          },
+          'Review Submitted Successfully',
+          { polling: 'raf' },
+        );
+        expect(await onTop.jsonValue()).toEqual({ onTop: true });
+        await toastShown(page, 'Review Submitted Successfully'); // the log's entry for it, so the next wait needs a new one
         await panel.getByRole('heading', { name: `Thank you for rating ${rated}` }).waitFor();
         // Back in the list, the player just rated is marked Rated, open to an edit rather than a second rating.
         await panel.getByRole('button', { name: 'Rate another player' }).click();
@@ -214,7 +221,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await shot('rate-game');
         await game.getByRole('button', { name: 'Submit' }).click();
         await panel.waitFor({ state: 'detached' });
-        await page.getByText('Review Submitted Successfully').first().waitFor();
+        await toastShown(page, 'Review Submitted Successfully');
 
         // The rated game is reviewed now: the panel's page shows the earlier dispute, switched on by itself.
         const activityPath = await myGameId(page, 'past', 'Sunday Morning 5-a-side');
@@ -281,11 +288,11 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         expect(await sms.getAttribute('aria-checked')).toBe('false'); // the notifier's default: WhatsApp only
         expect((await sms.boundingBox())!.height).toBeGreaterThanOrEqual(44);
         await sms.click();
-        await page.getByText('SMS notifications on').waitFor();
+        await toastShown(page, 'SMS notifications on');
         await page.reload();
         await page.locator('[role="switch"][aria-checked="true"]', { hasText: 'SMS' }).waitFor();
         await sms.click();
-        await page.getByText('SMS notifications off').waitFor();
+        await toastShown(page, 'SMS notifications off');
         await shot('notification-settings');
         await page.reload();
         await page.getByRole('heading', { name: 'Notifications' }).waitFor();

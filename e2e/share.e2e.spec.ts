@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED sharing a game in a browser: ${missing}`);
@@ -72,7 +73,7 @@ describe.skipIf(missing !== null)('sharing a game (Debian chromium, headless)', 
       }
       await shoot(page, { path: `${shots}/share-375.png` });
       await sheet.getByRole('button', { name: 'Copy link' }).click();
-      await page.getByRole('status').getByText('Link copied').waitFor();
+      await toastShown(page, 'Link copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${live.base}/games/${game.activityId}`);
       await sheet.waitFor({ state: 'detached' });
       // Escape closes the sheet and gives the focus back to Share.

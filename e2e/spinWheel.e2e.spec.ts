@@ -6,6 +6,7 @@ import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { codeFromDevOutbox } from './devOutbox';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED spin wheel in a browser: ${missing}`);
@@ -68,7 +69,7 @@ describe.skipIf(missing !== null)(
       const refused = page.waitForResponse((r) => r.url().includes('/spin-wheels/diwali-wheel') && r.request().method() === 'PUT');
       await page.getByRole('button', { name: 'Save prizes and odds' }).click();
       expect((await refused).status()).toBe(400);
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'VALIDATION_FAILED' }).count()).toBeGreaterThan(0);
+      await toastShown(page, 'VALIDATION_FAILED');
 
       await weight(1).fill('2');
       await weight(2).fill('3');

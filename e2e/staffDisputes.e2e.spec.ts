@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInToBackOffice } from './demoSignIn';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED staff disputes in a browser: ${missing}`);
@@ -97,7 +98,7 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     const resolved = page.waitForResponse((r) => r.url().endsWith('/resolve') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     expect((await resolved).status()).toBe(200);
-    await page.getByText('Dispute upheld').waitFor();
+    await toastShown(page, 'Dispute upheld');
     await page.locator('.RaShow-main').getByText('Two players confirmed they left at half time.').waitFor();
     await page.getByRole('button', { name: 'Reopen' }).waitFor();
   });
@@ -109,7 +110,7 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     const reopened = page.waitForResponse((r) => r.url().endsWith('/reopen') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Reopen' }).click();
     expect((await reopened).status()).toBe(200);
-    await page.getByText('Dispute reopened').waitFor();
+    await toastShown(page, 'Dispute reopened');
     await page.locator('.RaShow-main').getByText('The host sent a video: recheck with the venue.').waitFor();
     await page.getByRole('button', { name: 'Resolve' }).waitFor();
   });

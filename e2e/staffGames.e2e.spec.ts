@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser, shoot } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInToBackOffice } from './demoSignIn';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED staff games in a browser: ${missing}`);
@@ -116,7 +117,7 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         const held = page.waitForResponse((r) => r.url().endsWith('/hold') && r.request().method() === 'POST');
         await dialog.getByRole('button', { name: 'Hold' }).click();
         expect((await held).status()).toBe(200);
-        await page.getByText('Game put on hold').first().waitFor();
+        await toastShown(page, 'Game put on hold');
         await page.getByRole('button', { name: 'Release' }).waitFor();
 
         await page.getByRole('tab', { name: 'History' }).click();

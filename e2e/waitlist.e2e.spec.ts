@@ -6,6 +6,7 @@ import { browserMissing, launchBrowser, shoot } from './browser';
 import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
+import { toastShown } from './toasts';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED waitlist UI in a browser: ${missing}`);
@@ -103,7 +104,7 @@ for (const [width, height] of [
       expect(await priya.locator('dl').innerText()).toMatch(/Places\s+03\/03 · Game full\n/);
       await shot(priya, 'full-game');
       await command(priya, 'Join waitlist', /\/waitlist$/);
-      await priya.getByText("You are on the waitlist. We'll tell you when a place frees up.").waitFor();
+      await toastShown(priya, "You are on the waitlist. We'll tell you when a place frees up.");
       await until(priya, bar.getByText('You are 2nd in line'));
       await bar.getByRole('button', { name: 'Leave waitlist' }).waitFor();
       expect(await priya.getByRole('button', { name: 'Leave waitlist' }).count()).toBe(1);
@@ -142,7 +143,7 @@ for (const [width, height] of [
       expect(await rahul.getByRole('button', { name: 'Accept' }).count()).toBe(1);
       await shot(rahul, 'offer');
       await command(rahul, 'Decline', /\/waitlist\/decline$/);
-      await rahul.getByText('You passed on the place; it goes to the next in line.').waitFor();
+      await toastShown(rahul, 'You passed on the place; it goes to the next in line.');
 
       // The place passes down the line to Priya, who takes it.
       const priyaOffer = priya.getByRole('region', { name: 'A place is yours' });
@@ -154,7 +155,7 @@ for (const [width, height] of [
         );
       await shot(priya, 'offer-passed-down');
       await command(priya, 'Accept', /\/waitlist\/accept$/);
-      await priya.getByText('You have joined this game!').waitFor();
+      await toastShown(priya, 'You have joined this game!');
       await until(priya, priya.getByRole('button', { name: 'Leave game' }));
       expect(await priya.getByRole('region', { name: /Waitlist|A place is yours/ }).count()).toBe(0);
       await shot(priya, 'accepted');
@@ -200,7 +201,7 @@ for (const [width, height] of [
       const queued = page.waitForResponse((r) => r.request().method() !== 'GET' && /\/waitlist$/.test(new URL(r.url()).pathname));
       await openGame(page);
       expect((await queued).status()).toBe(200);
-      await page.getByText("You are on the waitlist. We'll tell you when a place frees up.").waitFor();
+      await toastShown(page, "You are on the waitlist. We'll tell you when a place frees up.");
       await until(page, page.getByTestId('primary-action').getByText(/You are \d+(st|nd|rd|th) in line/));
       await shot(page, 'queued-after-sign-in');
       await context.close();
