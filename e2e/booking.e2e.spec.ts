@@ -65,11 +65,17 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         await page.getByLabel('Date').fill(date);
         await slotsOfDate;
         await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(date);
+        // The date's slots are drawn once the list is no longer busy (until then it is the last date's).
+        await page.locator('[data-testid="slot-list"]:not([aria-busy])').waitFor();
         const slot = page.getByRole('button', { name: /^Turf A\b.* \d\d:\d\d–\d\d:\d\d, ₹[\d,]+, Available$/ }).first();
         await slot.waitFor();
         const slotLabel = (await slot.getAttribute('aria-label'))!;
         await slot.click();
         await page.getByRole('button', { name: slotLabel.replace('Available', 'in your cart') }).waitFor();
+        const picked = (await page.evaluate(() => JSON.parse(localStorage.getItem('sports.booking-cart') ?? '{}') as unknown)) as {
+          state: { slots: { date: string }[] };
+        };
+        expect(picked.state.slots.map((s) => s.date)).toEqual([date]);
         await shot('slots');
 
         // The cart: a coupon that does not exist is refused with its reason; WEEKEND20 applies.
@@ -79,8 +85,16 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         expect(await page.getByLabel('Circle').isChecked()).toBe(false);
         await page.getByLabel('Coupon code').fill('NOSUCH1');
         await page.getByRole('button', { name: 'Apply' }).click();
+        // The cart is priced as it is edited (booking/quote.ts): the coupon is refused before the order is placed...
+        const refusal = page.getByRole('alert').getByText('There is no coupon with this code.');
+        await refusal.waitFor();
+        // ...and again when it is placed, with nothing held: the page stays on the cart and says why.
+        const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/b2c/orders');
         await page.getByRole('button', { name: 'Place order' }).click();
-        await page.getByText('There is no coupon with this code.').waitFor();
+        expect((await refused).status()).toBe(404);
+        await page.getByRole('button', { name: 'Place order' }).waitFor();
+        await refusal.waitFor();
+        expect(new URL(page.url()).pathname).toBe('/cart');
         await shot('coupon-refused');
         await page.getByLabel('Coupon code').fill('WEEKEND20');
         await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
 import { fetchSlots } from '../booking/api';
@@ -52,6 +52,9 @@ function VenuePage() {
   const facilities = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const sold = useVenueOfferings(spaceId);
+  // While another date's slots load, the list on screen is still the last date's: it says it is busy and takes no
+  // taps, so a slot is never put in the cart for the wrong day.
+  const loading = useRouterState({ select: (s) => s.isLoading });
   const venue = facilities[0];
   const tabs: VenueTab[] = ['slots', ...sold.groups];
   const current: VenueTab = tab && tabs.includes(tab) ? tab : 'slots';
@@ -95,7 +98,13 @@ function VenuePage() {
           <Stack>
             <DayPicker date={date} onChange={(next) => void navigate({ search: { listing, date: next } })} />
             <Muted>Prices include tax.</Muted>
-            <SlotPicker facilities={facilities} listingId={listing} />
+            <div
+              data-testid="slot-list"
+              aria-busy={loading || undefined}
+              style={loading ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
+            >
+              <SlotPicker facilities={facilities} listingId={listing} />
+            </div>
           </Stack>
         ) : (
           <OfferingsPanel group={current} space={sold.space} offerings={sold.offerings} />
