@@ -3,7 +3,8 @@
  * filters, over 100,000 games loaded through events, at 50 concurrent connections for 10 s,
  * next to the hello-world Hono ceiling measured with the same load tool in the same run.
  * Also: the latency of one query at 10,000 and at 100,000 games (the cost must not grow with
- * the data), the projector's replay rate, and freshness: from a command's 2xx to its change
+ * the data; the two platforms asked in turn, so both see the same moments of the machine's load),
+ * the projector's replay rate, and freshness: from a command's 2xx to its change
  * showing in the query API. Then the query service run alone over the same files with
  * QUERY_WORKERS=1 and 2 (docs/adr/0132-query-workers.md), each against hello-world sending the
  * same bytes with the same number of processes, alternating, in BENCH_WORKER_PASSES passes.
@@ -14,7 +15,7 @@ import { cpuPerRequest, cpuSnapshot } from './lib/cpuTime';
 import { measureFreshness } from './lib/freshness';
 import { gameListMix } from './lib/gameListMix';
 import { measureHelloWorld, measureListFloor } from './lib/helloWorld';
-import { runLoad, type LoadRequest, type LoadResult } from './lib/load';
+import { runLoad, runPairedLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { benchTokens, health, startPlatform, waitForPosition, type RunningPlatform } from './lib/platform';
 import { stop } from './lib/processes';
 import { fmt, printTable, verdict } from './lib/report';
@@ -36,7 +37,8 @@ const WORKER_PASSES = Number(process.env.BENCH_WORKER_PASSES ?? 2);
 const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
 const dataDir = mkdtempSync(join(root, 'read-'));
-const eventsFile = join(dataDir, 'events.sqlite');
+/** The small platform's own folder: it runs beside the large one while one query is timed on each. */
+const smallDir = mkdtempSync(join(root, 'read-small-'));
 const tokens = benchTokens();
 const nowMs = Date.now();
 const mix = await gameListMix(tokens, nowMs, 4_000);
@@ -58,12 +60,12 @@ const retried = async <T>(ask: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** Loads games [from, to) into the log, starts the platform and waits until the read models hold them. */
-const loadAndStart = async (from: number, to: number) => {
+/** Loads games [0, to) into the log in `dir`, starts the platform and waits until the read models hold them. */
+const loadAndStart = async (dir: string, to: number) => {
   const t0 = performance.now();
-  const events = await appendGames(eventsFile, from, to, nowMs);
+  const events = await appendGames(join(dir, 'events.sqlite'), 0, to, nowMs);
   const loadSeconds = (performance.now() - t0) / 1000;
-  const platform = await startPlatform(dataDir, '/openapi.json');
+  const platform = await startPlatform(dir, '/openapi.json');
   // The projector starts before the server listens: the rate is taken over what is left from here.
   const listening = await retried(() => health(platform.base));
   const t1 = performance.now();
@@ -85,19 +87,23 @@ const meanBodyBytes = async (base: string, requests: LoadRequest[]): Promise<num
   return total / requests.length;
 };
 
-/** One query at a time for a few seconds (after a warm-up): the cost of a query without queueing. */
-const oneQueryAtATime = async (platform: RunningPlatform): Promise<LoadResult> => {
-  await runLoad({ port: platform.port, clients: 1, seconds: 1, next: mixed });
-  return runLoad({ port: platform.port, clients: 1, seconds: 3, next: mixed });
+/**
+ * One query at a time, the same request to each platform in turn (after a warm-up of each): the
+ * cost of a query without queueing, at two sizes under the same moments of the machine's load.
+ * Timed one platform after the other, the ratio moved between 0.6 and 1.6 over four rounds of
+ * the same two platforms; asked in turn, between 0.8 and 1.2.
+ */
+const oneQueryAtATime = async (platforms: readonly [RunningPlatform, RunningPlatform]): Promise<[LoadResult, LoadResult]> => {
+  for (const platform of platforms) await runLoad({ port: platform.port, clients: 1, seconds: 1, next: mixed });
+  return runPairedLoad({ ports: [platforms[0].port, platforms[1].port], seconds: 6, next: mixed });
 };
 
 console.log(`Read benchmark: ${fmt(LARGE)} games, ${CLIENTS} clients, ${SECONDS} s, data in ${dataDir}`);
-const small = await loadAndStart(0, SMALL);
-const singleSmall = await oneQueryAtATime(small.platform);
+const small = await loadAndStart(smallDir, SMALL);
+const large = await loadAndStart(dataDir, LARGE);
+const [singleSmall, singleLarge] = await oneQueryAtATime([small.platform, large.platform]);
 await stop(small.platform.child);
-
-const large = await loadAndStart(SMALL, LARGE);
-const singleLarge = await oneQueryAtATime(large.platform);
+rmSync(smallDir, { recursive: true, force: true });
 // The ceiling right before the load it is compared with (the platform idles meanwhile): other work on a shared machine moves both alike.
 const hello = await measureHelloWorld(CLIENTS, SECONDS);
 const cpuBefore = cpuSnapshot(large.platform.child.pid!);
@@ -221,7 +227,12 @@ printTable([
   ['  commands (creates and joins), failed', `${fresh.commands}, ${fresh.failures} failed`, '0 failed', verdict(fresh.failures === 0)],
   ...cpuRows(),
   ...workerRows(),
-  ['Load: events appended to the log', `${fmt(small.events + large.events)} in ${fmt(small.loadSeconds + large.loadSeconds, 1)} s`, '', ''],
+  [
+    'Load: events appended to the log',
+    `${fmt(large.events)} in ${fmt(large.loadSeconds, 1)} s`,
+    '',
+    `and ${fmt(small.events)} into a log of ${fmt(SMALL)} games`,
+  ],
   [
     'Replay: projector catch-up at start',
     `${fmt(large.replayed / large.replaySeconds)} events/s (${fmt(large.replayed)} in ${fmt(large.replaySeconds, 1)} s)`,

@@ -148,3 +148,51 @@ export const runLoad = async (options: {
     p99: percentile(sorted, 0.99),
   };
 };
+
+/**
+ * One client asking two servers the same requests in turn (the first server first on even turns,
+ * the second first on odd ones), one at a time: both are measured under the same moments of a
+ * shared machine's load, so the ratio of their latencies keeps only what differs between them.
+ */
+export const runPairedLoad = async (options: {
+  ports: readonly [number, number];
+  seconds: number;
+  next: (client: number, n: number) => LoadRequest;
+}): Promise<[LoadResult, LoadResult]> => {
+  const connections = await Promise.all(options.ports.map((port) => Connection.open(port)));
+  const latencies: [number[], number[]] = [[], []];
+  const statusCounts: [Record<number, number>, Record<number, number>] = [{}, {}];
+  const errors = [0, 0];
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  for (let n = 0; performance.now() < deadline; n++) {
+    const request = options.next(0, n);
+    for (const side of n % 2 === 0 ? [0, 1] : [1, 0]) {
+      const bytes = encode(request, options.ports[side]!);
+      const t0 = performance.now();
+      const status = await connections[side]!.send(bytes);
+      if (status === 0) {
+        connections[side]!.close();
+        connections[side] = await Connection.open(options.ports[side]!);
+      }
+      latencies[side]!.push(performance.now() - t0);
+      statusCounts[side]![status] = (statusCounts[side]![status] ?? 0) + 1;
+      if (status !== 200) errors[side]!++;
+    }
+  }
+  for (const connection of connections) connection.close();
+  const seconds = (performance.now() - started) / 1000;
+  const result = (side: 0 | 1): LoadResult => {
+    const sorted = Float64Array.from(latencies[side]).sort();
+    return {
+      requests: sorted.length,
+      errors: errors[side]!,
+      statusCounts: statusCounts[side],
+      seconds,
+      perSecond: sorted.length / seconds,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+    };
+  };
+  return [result(0), result(1)];
+};
