@@ -1,10 +1,11 @@
 /**
  * `npm run bench:big-games` ("big games stay cheap"): one game at 10, 1,000 and
  * 10,000 participants; at each size, what one more join costs and what a detail read costs:
- * - join latency over HTTP (p50 of sequential JoinGame commands on the whole platform);
+ * - join latency over HTTP (p50 of sequential JoinGame commands on the whole platform, one game of
+ *   each size on it, each game's joins and reads taken in turn with the other sizes');
  * - projection cost per event: join events applied one batch each through ProjectionRunner (p50), with
  *   the game's read models (its document and participants) and then with every read model, to a
- *   SQLite store holding the game at that size;
+ *   SQLite store holding the game at that size (the sizes' stores side by side, joined in turn);
  * - detail read latency (p50 of sequential GET /api/vm/activities/{id}).
  * The same for a full game's waitlist at lines of those sizes: waitlist join latency over HTTP,
  * projection cost per waitlist join event, and the detail read by the last in line (whose place
@@ -30,7 +31,7 @@ import { sampleGameDetails } from '../test/fixtures/gameDetails';
 import { benchGameBody } from './lib/joinGameLoad';
 import { benchTokens, startPlatform } from './lib/platform';
 import { stop } from './lib/processes';
-import { emitResult, fmt, printTable, verdict } from './lib/report';
+import { fmt, printTable, verdict } from './lib/report';
 
 const SIZES = (process.env.BENCH_BIG_SIZES ?? '10,1000,10000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_BIG_SAMPLES ?? 200);
@@ -54,7 +55,16 @@ const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () =>
 /** What is measured: joins of the game behind `size` participants, or joins of its waitlist behind a line of `size`. */
 type Kind = 'game' | 'waitlist';
 
-const projectionCost = async (size: number, projections: readonly Projection[], kind: Kind = 'game'): Promise<number> => {
+/** A store holding the game at `size`, and the next join to it. */
+interface ProjectionAtSize {
+  size: number;
+  runner: ProjectionRunner;
+  store: SqliteDocumentStore;
+  dir: string;
+  joinOf: (i: number) => RecordedEvent;
+}
+
+const projectionAt = async (size: number, projections: readonly Projection[], kind: Kind): Promise<ProjectionAtSize> => {
   const dir = mkdtempSync(join(root, 'big-proj-'));
   const store = new SqliteDocumentStore(join(dir, 'r.sqlite'));
   const runner = new ProjectionRunner(idleFeed, store, projections);
@@ -95,20 +105,39 @@ const projectionCost = async (size: number, projections: readonly Projection[], 
   // The game at its size, in batches as the projector takes a backlog.
   const setup = [created, ...Array.from({ length: size }, (_, i) => joinOf(i))];
   for (let i = 0; i < setup.length; i += 1000) await runner.applyBatch(setup.slice(i, i + 1000));
-  // Then one join per batch, as the live projector sees them.
-  const joins = Array.from({ length: SAMPLES }, (_, i) => joinOf(size + i));
-  // The median of single-event batches: on a shared machine a mean takes in whatever else ran meanwhile.
-  const timings: number[] = [];
-  for (const event of joins) {
-    const t0 = performance.now();
-    await runner.applyBatch([event]);
-    timings.push((performance.now() - t0) * 1000);
+  return { size, runner, store, dir, joinOf };
+};
+
+/**
+ * The projection cost of one more join at each size, in µs: one join per batch, as the live
+ * projector sees them, to each size's store in turn (the order turning each round), so every size
+ * is timed under the same moments of a shared machine's load; the median of each size's samples.
+ * Timed one size after the other, a busy second at one size read as a cost of that size
+ * (1,021 µs at 1,000 against 610 at 10 and 514 at 10,000 in one full run).
+ */
+const projectionCosts = async (
+  sizes: readonly number[],
+  projections: readonly Projection[],
+  kind: Kind = 'game',
+): Promise<Map<number, number>> => {
+  const atSizes: ProjectionAtSize[] = [];
+  for (const size of sizes) atSizes.push(await projectionAt(size, projections, kind));
+  const timings = atSizes.map((): number[] => []);
+  for (let i = 0; i < SAMPLES; i++)
+    for (let k = 0; k < atSizes.length; k++) {
+      const at = (i + k) % atSizes.length;
+      const { runner, joinOf, size } = atSizes[at]!;
+      const event = joinOf(size + i);
+      const t0 = performance.now();
+      await runner.applyBatch([event]);
+      timings[at]!.push((performance.now() - t0) * 1000);
+    }
+  for (const { runner, store, dir } of atSizes) {
+    await runner.stop();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
   }
-  const perEvent = p50(timings.slice(WARMUP));
-  await runner.stop();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-  return perEvent;
+  return new Map(atSizes.map(({ size }, at) => [size, p50(timings[at]!.slice(WARMUP))]));
 };
 
 // ---- Join and detail over HTTP ---------------------------------------------------------------
@@ -126,7 +155,6 @@ interface HttpCosts {
 const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
   const dataDir = mkdtempSync(join(root, 'big-http-'));
   const { child, base } = await startPlatform(dataDir);
-  const found = new Map<number, HttpCosts>();
   try {
     const { accessToken: hostToken } = await tokens.issue({ userId: 'big-host', name: 'Big Host', role: 'host', scopeIds: [] });
     const playerToken = async (id: string) =>
@@ -158,14 +186,20 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
         }),
       );
     };
-    const timed = async (act: (i: number) => Promise<void>) => {
-      const timings: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const t0 = performance.now();
-        await act(i);
-        timings.push(performance.now() - t0);
-      }
-      return p50(timings.slice(WARMUP));
+    /**
+     * `act` at every size in turn, SAMPLES times (the order turning each round), so each size is
+     * timed under the same moments of a shared machine's load: the p50 of each size's timings.
+     */
+    const timedInTurn = async (sizes: readonly number[], act: (size: number, i: number) => Promise<void>) => {
+      const timings = sizes.map((): number[] => []);
+      for (let i = 0; i < SAMPLES; i++)
+        for (let k = 0; k < sizes.length; k++) {
+          const at = (i + k) % sizes.length;
+          const t0 = performance.now();
+          await act(sizes[at]!, i);
+          timings[at]!.push(performance.now() - t0);
+        }
+      return new Map(sizes.map((size, at) => [size, p50(timings[at]!.slice(WARMUP))]));
     };
     /** Until the detail shows what `done` waits for (the read models caught up). */
     const caughtUp = async (activityId: string, done: (data: { totalParticipantCount: number; waitlistCount?: number }) => boolean) => {
@@ -182,69 +216,95 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
         await new Promise((r) => setTimeout(r, 100));
       }
     };
-    // A first round at the smallest size, not counted: otherwise the first size measured pays the server's warm-up (JIT, caches).
-    for (const [round, size] of [[-1, sizes[0]!] as const, ...sizes.map((size, i) => [i, size] as const)]) {
-      // The spec's limit is 10,000 places: the largest game is filled to leave room for the measured joins (and the host).
-      const filled = Math.min(size, MAX_PARTICIPANTS_LIMIT - SAMPLES - 1); // the host holds a place too
-      const key = round < 0 ? `warm${size}` : `big${size}`;
-      const activityId = await createGame(`Big game ${size}`, Math.min(MAX_PARTICIPANTS_LIMIT, filled + SAMPLES + 1));
-      const joinAs = (userId: string) => put(`/api/vm/activities/${activityId}/join`, userId, '{}');
-      await fill(filled, (i) => joinAs(`${key}-p${i}`));
-      const join = await timed((i) => joinAs(`${key}-m${i}`));
-      // The read models caught up: the detail counts every join (and the host).
-      await caughtUp(activityId, (d) => d.totalParticipantCount >= filled + SAMPLES + 1);
-      const detail = await timed(async () => {
-        const response = await fetch(`${base}/api/vm/activities/${activityId}`);
-        if (response.status !== 200) throw new Error(`detail: ${response.status}`);
-        await response.arrayBuffer();
+    const detailOf = async (activityId: string, token?: string) => {
+      const response = await fetch(
+        `${base}/api/vm/activities/${activityId}`,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
+      if (response.status !== 200) throw new Error(`detail: ${response.status}`);
+      return response;
+    };
+    /** A game of each size and a full game's waitlist of each length, filled; then each figure timed at every size in turn. */
+    const measure = async (round: string, sizes: readonly number[]): Promise<Map<number, HttpCosts>> => {
+      const games = new Map<number, { activityId: string; filled: number; line: string }>();
+      for (const size of sizes) {
+        // The spec's limit is 10,000 places: the largest game is filled to leave room for the measured joins (and the host).
+        const filled = Math.min(size, MAX_PARTICIPANTS_LIMIT - SAMPLES - 1); // the host holds a place too
+        const activityId = await createGame(`Big game ${size}`, Math.min(MAX_PARTICIPANTS_LIMIT, filled + SAMPLES + 1));
+        await fill(filled, (i) => put(`/api/vm/activities/${activityId}/join`, `${round}${size}-p${i}`, '{}'));
+        // A full game of two places (the host and one player), then its waitlist at this length.
+        const line = await createGame(`Big line ${size}`, 2);
+        await put(`/api/vm/activities/${line}/join`, `${round}${size}-line-player`, '{}');
+        await fill(size, (i) => put(`/api/vm/activities/${line}/waitlist`, `${round}${size}-line-w${i}`));
+        games.set(size, { activityId, filled, line });
+      }
+      const gameOf = (size: number) => games.get(size)!;
+      // Timed once the read models hold every fill, so no size's joins share the machine with its own catch-up.
+      for (const size of sizes) {
+        await caughtUp(gameOf(size).activityId, (d) => d.totalParticipantCount >= gameOf(size).filled + 1);
+        await caughtUp(gameOf(size).line, (d) => (d.waitlistCount ?? 0) >= size);
+      }
+      const join = await timedInTurn(sizes, (size, i) =>
+        put(`/api/vm/activities/${gameOf(size).activityId}/join`, `${round}${size}-m${i}`, '{}'),
+      );
+      const waitlistJoin = await timedInTurn(sizes, (size, i) =>
+        put(`/api/vm/activities/${gameOf(size).line}/waitlist`, `${round}${size}-line-m${i}`),
+      );
+      // The read models caught up: the detail counts every join (and the host), the line every one in it.
+      for (const size of sizes) {
+        await caughtUp(gameOf(size).activityId, (d) => d.totalParticipantCount >= gameOf(size).filled + SAMPLES + 1);
+        await caughtUp(gameOf(size).line, (d) => (d.waitlistCount ?? 0) >= size + SAMPLES);
+      }
+      const detail = await timedInTurn(sizes, async (size) => {
+        await (await detailOf(gameOf(size).activityId)).arrayBuffer();
       });
-      // A full game of two places (the host and one player), then its waitlist at this length.
-      const line = await createGame(`Big line ${size}`, 2);
-      await put(`/api/vm/activities/${line}/join`, `${key}-line-player`, '{}');
-      await fill(size, (i) => put(`/api/vm/activities/${line}/waitlist`, `${key}-line-w${i}`));
-      const waitlistJoin = await timed((i) => put(`/api/vm/activities/${line}/waitlist`, `${key}-line-m${i}`));
-      await caughtUp(line, (d) => (d.waitlistCount ?? 0) >= size + SAMPLES);
       // The last in line: their place is the longest count along the line's index.
-      const lastToken = await playerToken(`${key}-line-m${SAMPLES - 1}`);
-      const waitlistDetail = await timed(async () => {
-        const response = await fetch(`${base}/api/vm/activities/${line}`, { headers: { authorization: `Bearer ${lastToken}` } });
-        if (response.status !== 200) throw new Error(`detail: ${response.status}`);
-        const body = (await response.json()) as { data: { waitlist: { position: number | null } } };
+      const lastTokens = new Map<number, string>();
+      for (const size of sizes) lastTokens.set(size, await playerToken(`${round}${size}-line-m${SAMPLES - 1}`));
+      const waitlistDetail = await timedInTurn(sizes, async (size) => {
+        const body = (await (await detailOf(gameOf(size).line, lastTokens.get(size))).json()) as {
+          data: { waitlist: { position: number | null } };
+        };
         if (body.data.waitlist.position !== size + SAMPLES)
           throw new Error(`waitlist place: ${body.data.waitlist.position}, not ${size + SAMPLES}`);
       });
-      if (round >= 0) found.set(size, { join, detail, filled, waitlistJoin, waitlistDetail });
-    }
+      return new Map(
+        sizes.map((size) => [
+          size,
+          {
+            join: join.get(size)!,
+            detail: detail.get(size)!,
+            filled: gameOf(size).filled,
+            waitlistJoin: waitlistJoin.get(size)!,
+            waitlistDetail: waitlistDetail.get(size)!,
+          },
+        ]),
+      );
+    };
+    // A first round at the smallest size, not counted: otherwise the first size measured pays the server's warm-up (JIT, caches).
+    await measure('warm', [sizes[0]!]);
+    return await measure('big', sizes);
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return found;
 };
 
 console.log(`Big games: one game at ${SIZES.map((s) => fmt(s)).join(', ')} participants; ${SAMPLES} samples each`);
 // The game's own read models (its document and its participants), then every read model.
 const GAME_READ_MODELS = [gameListProjection, gameParticipantsProjection] as unknown as Projection[];
 const LINE_READ_MODELS = [gameListProjection, waitlistProjection] as unknown as Projection[];
-const gameProjection = new Map<number, number>();
-const projection = new Map<number, number>();
-const lineProjection = new Map<number, number>();
-const lineProjectionAll = new Map<number, number>();
 // Not counted: the first store and runner of the process warm up the JIT and SQLite's code paths.
-await projectionCost(SIZES[0]!, allProjections);
-await projectionCost(SIZES[0]!, allProjections, 'waitlist');
-for (const size of SIZES) {
-  gameProjection.set(size, await projectionCost(size, GAME_READ_MODELS));
-  projection.set(size, await projectionCost(size, allProjections));
+await projectionCosts([SIZES[0]!], allProjections);
+await projectionCosts([SIZES[0]!], allProjections, 'waitlist');
+const gameProjection = await projectionCosts(SIZES, GAME_READ_MODELS);
+const projection = await projectionCosts(SIZES, allProjections);
+const lineProjection = await projectionCosts(SIZES, LINE_READ_MODELS, 'waitlist');
+const lineProjectionAll = await projectionCosts(SIZES, allProjections, 'waitlist');
+for (const size of SIZES)
   console.log(
-    `  projection at ${fmt(size)}: ${fmt(gameProjection.get(size)!)} µs (the game's read models), ${fmt(projection.get(size)!)} µs (every read model) per join event`,
+    `  projection at ${fmt(size)}: ${fmt(gameProjection.get(size)!)} µs (the game's read models), ${fmt(projection.get(size)!)} µs (every read model) per join event; at a line of ${fmt(size)}: ${fmt(lineProjection.get(size)!)} µs (the game and its line), ${fmt(lineProjectionAll.get(size)!)} µs (every read model) per waitlist join event`,
   );
-  lineProjection.set(size, await projectionCost(size, LINE_READ_MODELS, 'waitlist'));
-  lineProjectionAll.set(size, await projectionCost(size, allProjections, 'waitlist'));
-  console.log(
-    `  waitlist projection at a line of ${fmt(size)}: ${fmt(lineProjection.get(size)!)} µs (the game and its line), ${fmt(lineProjectionAll.get(size)!)} µs (every read model) per waitlist join event`,
-  );
-}
 const http = await httpCosts(SIZES);
 
 const base = SIZES[0]!;
@@ -278,4 +338,3 @@ if (http.get(largest)!.filled !== largest)
     '',
   ]);
 printTable(rows);
-emitResult('rows', rows);

@@ -15,7 +15,7 @@ import { benchGame } from './lib/benchGames';
 import { benchGameBody } from './lib/joinGameLoad';
 import { benchTokens, startPlatform } from './lib/platform';
 import { stop } from './lib/processes';
-import { emitResult, fmt, printTable } from './lib/report';
+import { fmt, printTable } from './lib/report';
 
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 const PAGE_SAMPLES = Number(process.env.BENCH_CHAT_PAGE_SAMPLES ?? 300);
@@ -268,7 +268,6 @@ try {
     ],
   ];
   printTable(rows);
-  emitResult('rows', rows);
 } finally {
   await stop(child);
   rmSync(dataDir, { recursive: true, force: true });
