@@ -101,9 +101,9 @@ const oneQueryAtATime = async (platforms: readonly [RunningPlatform, RunningPlat
 console.log(`Read benchmark: ${fmt(LARGE)} games, ${CLIENTS} clients, ${SECONDS} s, data in ${dataDir}`);
 const small = await loadAndStart(smallDir, 0, SMALL);
 // The large platform starts on read models a first start at 10,000 games made and catches up on the
-// rest, as a running platform does. Built from nothing in one rebuild instead (two threads, then one
-// started afresh: docs/adr/0134-rebuild-on-two-threads.md), its freshness p99 read 66-93 ms against
-// 39-41 this way, in alternating runs.
+// rest, as a running platform does. Built from nothing in one rebuild instead, its freshness p99 read
+// 66-93 ms against 39-41 this way, in alternating runs: the first few hundred inserts split the full
+// pages of the indexes the rebuild built (docs/adr/0134-rebuild-on-two-threads.md).
 const first = await loadAndStart(dataDir, 0, SMALL);
 await stop(first.platform.child);
 const large = await loadAndStart(dataDir, SMALL, LARGE);
