@@ -48,6 +48,22 @@ const p50 = (samples: number[]): number => {
   return [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
 };
 
+/**
+ * `act` on every item in turn, SAMPLES times (the order turning each round), so each item is timed
+ * under the same moments of a shared machine's load: the p50 of each item's timings, in ms.
+ */
+const p50sInTurn = async <T>(items: readonly T[], act: (item: T, i: number, at: number) => Promise<unknown>): Promise<number[]> => {
+  const timings = items.map((): number[] => []);
+  for (let i = 0; i < SAMPLES; i++)
+    for (let k = 0; k < items.length; k++) {
+      const at = (i + k) % items.length;
+      const t0 = performance.now();
+      await act(items[at]!, i, at);
+      timings[at]!.push(performance.now() - t0);
+    }
+  return timings.map((samples) => p50(samples.slice(WARMUP)));
+};
+
 // ---- Projection cost per event -------------------------------------------------------------
 
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
@@ -122,22 +138,15 @@ const projectionCosts = async (
 ): Promise<Map<number, number>> => {
   const atSizes: ProjectionAtSize[] = [];
   for (const size of sizes) atSizes.push(await projectionAt(size, projections, kind));
-  const timings = atSizes.map((): number[] => []);
-  for (let i = 0; i < SAMPLES; i++)
-    for (let k = 0; k < atSizes.length; k++) {
-      const at = (i + k) % atSizes.length;
-      const { runner, joinOf, size } = atSizes[at]!;
-      const event = joinOf(size + i);
-      const t0 = performance.now();
-      await runner.applyBatch([event]);
-      timings[at]!.push((performance.now() - t0) * 1000);
-    }
+  // The events made before the clock starts: only their projection is timed.
+  const joins = atSizes.map(({ size, joinOf }) => Array.from({ length: SAMPLES }, (_, i) => joinOf(size + i)));
+  const p50s = await p50sInTurn(atSizes, ({ runner }, i, at) => runner.applyBatch([joins[at]![i]!]));
   for (const { runner, store, dir } of atSizes) {
     await runner.stop();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  return new Map(atSizes.map(({ size }, at) => [size, p50(timings[at]!.slice(WARMUP))]));
+  return new Map(atSizes.map(({ size }, at) => [size, p50s[at]! * 1000]));
 };
 
 // ---- Join and detail over HTTP ---------------------------------------------------------------
@@ -186,20 +195,10 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
         }),
       );
     };
-    /**
-     * `act` at every size in turn, SAMPLES times (the order turning each round), so each size is
-     * timed under the same moments of a shared machine's load: the p50 of each size's timings.
-     */
-    const timedInTurn = async (sizes: readonly number[], act: (size: number, i: number) => Promise<void>) => {
-      const timings = sizes.map((): number[] => []);
-      for (let i = 0; i < SAMPLES; i++)
-        for (let k = 0; k < sizes.length; k++) {
-          const at = (i + k) % sizes.length;
-          const t0 = performance.now();
-          await act(sizes[at]!, i);
-          timings[at]!.push(performance.now() - t0);
-        }
-      return new Map(sizes.map((size, at) => [size, p50(timings[at]!.slice(WARMUP))]));
+    /** `act` at every size in turn (p50sInTurn): each size's p50 in ms. */
+    const timedInTurn = async (sizes: readonly number[], act: (size: number, i: number) => Promise<unknown>) => {
+      const p50s = await p50sInTurn(sizes, act);
+      return new Map(sizes.map((size, at) => [size, p50s[at]!]));
     };
     /** Until the detail shows what `done` waits for (the read models caught up). */
     const caughtUp = async (activityId: string, done: (data: { totalParticipantCount: number; waitlistCount?: number }) => boolean) => {
