@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { DomainError, accountsApi, toE164, DEFAULT_COUNTRY_CODE } from '@sports/contracts';
 import type { Api, ProxyTrust, RouteInput } from '@sports/service-kit';
-import { contextOf } from '../core/http';
+import { contextOf, logPositionHeader } from '../core/http';
 import { clientAddress } from './clientAddress';
 import { maskPhone } from './maskPhone';
 import type { OtpChannel, OtpLogin } from './otpLogin';
@@ -43,8 +43,10 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
         return { body: { status: 'code_sent' as const, channel, to: maskPhone(phone), expiresInSeconds } };
       }
       await deps.otp.verifyCode(phone, body.code, address, nowMs);
-      const { actor, isNewUser } = await deps.directory.signInWith('phone', phone, { commandId, now });
-      return { body: { status: 'signed_in' as const, userId: actor.userId, isNewUser, ...(await deps.sessions.start(actor)) } };
+      const { actor, isNewUser, position } = await deps.directory.signInWith('phone', phone, { commandId, now });
+      const signedIn = { status: 'signed_in' as const, userId: actor.userId, isNewUser, ...(await deps.sessions.start(actor)) };
+      // A new player's first reads (the profile's standing, spec section 3 "check user") name this position and so find them.
+      return { body: signedIn, headers: logPositionHeader(position) };
     };
 
   api.bind(accountsApi.loginWithWhatsapp, login('whatsapp'));
@@ -59,11 +61,12 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
     }
     if (body.type === 'internal')
       throw new DomainError('VALIDATION_FAILED', 'type is external when a phone number or e-mail is given', 'type');
-    const { actor } =
+    const { actor, position } =
       body.phoneNumber !== undefined
         ? await deps.directory.signInWith('phone', e164Of(body.phoneNumber, body.countryCode), { commandId, now })
         : await deps.directory.signInWith('email', body.email!.toLowerCase(), { commandId, now });
-    return { body: { userId: actor.userId, type: 'external' as const, ...(await deps.sessions.start(actor)) } };
+    const tokens = { userId: actor.userId, type: 'external' as const, ...(await deps.sessions.start(actor)) };
+    return { body: tokens, headers: logPositionHeader(position) };
   });
 
   // Changing the number one signs in with: the code goes by SMS to the new number (docs/security.md "Changing the phone number").
@@ -84,8 +87,7 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
       contextOf(input),
     );
     // The log position lets the client's next read wait for the profile to show the new number.
-    const headers: Record<string, string> = position === null ? {} : { 'x-log-position': String(position) };
-    return { body: { message: 'success' as const, data: moved }, headers };
+    return { body: { message: 'success' as const, data: moved }, headers: logPositionHeader(position) };
   });
 
   api.bind(accountsApi.refreshSession, async ({ body, now }) => ({ body: await deps.sessions.rotate(body.refreshToken, Date.parse(now)) }));

@@ -55,10 +55,10 @@ export class UserDirectory {
     kind: ContactKind,
     value: string,
     context: { commandId: string; now: string },
-  ): Promise<{ actor: Actor; isNewUser: boolean }> {
+  ): Promise<{ actor: Actor; isNewUser: boolean; position: bigint | null }> {
     const candidate = `u${randomBytes(10).toString('hex')}`;
     const owner = await this.claim(kind, value, candidate, { ...context, commandId: `${context.commandId}:claim` });
-    const { reply: user } = await this.handler.handle({
+    const { reply: user, position } = await this.handler.handle({
       streamId: streams.user(owner),
       decider: userDecider,
       command: {
@@ -79,6 +79,8 @@ export class UserDirectory {
     return {
       actor: { userId: owner, name: displayName(user.name, value), role: user.role, scopeIds: user.scopeIds },
       isNewUser: owner === candidate,
+      // UserRegistered's place in the log (null for a returning user), so the first reads can wait for the new profile.
+      position,
     };
   }
 

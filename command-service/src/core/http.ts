@@ -10,8 +10,9 @@ export const contextOf = (input: { commandId: string; actor: Actor; now: string;
   correlationId: input.correlationId,
 });
 
+/** The x-log-position header naming where a command's events went; none when nothing was appended. */
+export const logPositionHeader = (position: bigint | null): Record<string, string> =>
+  position === null ? {} : { 'x-log-position': String(position) };
+
 /** The reply, plus the log position so a client can wait for read models to catch up (read-your-writes). */
-export const respond = <R>(result: CommandResult<R>) => ({
-  body: result.reply,
-  headers: (result.position === null ? {} : { 'x-log-position': String(result.position) }) as Record<string, string>,
-});
+export const respond = <R>(result: CommandResult<R>) => ({ body: result.reply, headers: logPositionHeader(result.position) });

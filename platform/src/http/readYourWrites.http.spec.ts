@@ -83,6 +83,22 @@ describe("a player's own command counts in the reads that follow it (x-read-afte
     const after = (await json(await get(`/api/vm/activities/${activityId}`, priya, joined.headers.get('x-log-position')))).data;
     expect(after.participants).toContain('stale-priya');
   });
+  it('a player who has just signed up with a new number finds their own profile, incomplete (spec section 3 "check user")', async () => {
+    const login = (body: Record<string, string>) => platform.request('POST', '/api/auth/account/sms/login', { body });
+    expect((await login({ phoneNumber: '9811100001' })).status).toBe(200);
+    const outbox = await json(await platform.request('GET', '/api/dev/outbox?to=9811100001'));
+    const code = /(\d{6})/.exec(outbox[0].text)![1]!;
+    const waited = holdProjectorUntilAReadWaits();
+    const signedUp = await login({ phoneNumber: '9811100001', code });
+    const reply = await json(signedUp);
+    expect(reply).toMatchObject({ status: 'signed_in', isNewUser: true });
+    const position = signedUp.headers.get('x-log-position');
+    expect(position).toMatch(/^\d+$/);
+
+    const check = await json(await get(`/api/user/${reply.userId}/check`, reply.accessToken, position));
+    expect(check.data).toEqual({ exists: true, isProfileCompleted: false });
+    expect(waited).toHaveBeenCalled();
+  });
 });
 
 describe("another user's command that came first counts in a refusal (the log's head)", () => {

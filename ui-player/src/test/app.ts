@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createAppRouter } from '../router';
+import { resetLogPositions } from '../api/readYourWrites';
 import { usePlace } from '../games/place';
 import { useSession } from '../session/store';
 import { useToasts } from '../ui/toast/store';
@@ -39,5 +40,6 @@ export function setupAppHarness() {
     localStorage.clear();
     useToasts.setState({ toasts: [] });
     usePlace.setState({ place: null, declined: false });
+    resetLogPositions();
   });
 }

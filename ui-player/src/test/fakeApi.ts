@@ -6,11 +6,12 @@ export interface Call {
   headers: Headers;
   body: unknown;
 }
-type Reply = { status?: number; body: unknown };
+/** `headers` beside the JSON content type: an x-log-position, say. */
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 type Handler = (call: Call) => Reply | undefined;
 
-const json = ({ status = 200, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = ({ status = 200, body, headers }: Reply) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /** Stubs global fetch: each call goes to the first handler that answers it; the rest get a 404 problem. */
 export function fakeApi(...handlers: Handler[]) {
