@@ -62,8 +62,26 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         // prices on another day) for a while after the date changes.
         const date = istDate(daysAhead);
         const slotsOfDate = page.waitForResponse((r) => r.url().includes('/api/vm/slots/') && r.url().includes(`date=${date}`) && r.ok());
+        // The date's slots are held back until the list has been seen dimmed: the last date's slots take no taps meanwhile.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const ofDate = (url: URL) => url.pathname.startsWith('/api/vm/slots/') && url.searchParams.get('date') === date;
+        await page.route(ofDate, async (route) => {
+          await held;
+          await route.continue();
+        });
         await page.getByLabel('Date').fill(date);
+        const busy = page.locator('[data-testid="slot-list"][aria-busy="true"]');
+        await busy.waitFor();
+        expect(await busy.evaluate((list) => [getComputedStyle(list).opacity, getComputedStyle(list).pointerEvents])).toEqual([
+          '0.5',
+          'none',
+        ]);
+        release();
         await slotsOfDate;
+        await page.unroute(ofDate);
         await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(date);
         // The date's slots are drawn once the list is no longer busy (until then it is the last date's).
         await page.locator('[data-testid="slot-list"]:not([aria-busy])').waitFor();

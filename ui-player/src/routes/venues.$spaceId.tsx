@@ -46,6 +46,14 @@ const TopRow = styled.div`
   gap: 8px;
 `;
 
+/** The last date's slots while another date loads: dimmed, and taking no taps until the new ones come. */
+const SlotList = styled.div`
+  &[aria-busy='true'] {
+    opacity: 0.5;
+    pointer-events: none;
+  }
+`;
+
 function VenuePage() {
   const { spaceId } = Route.useParams();
   const { listing, date = venueToday(), tab } = Route.useSearch();
@@ -98,13 +106,9 @@ function VenuePage() {
           <Stack>
             <DayPicker date={date} onChange={(next) => void navigate({ search: { listing, date: next } })} />
             <Muted>Prices include tax.</Muted>
-            <div
-              data-testid="slot-list"
-              aria-busy={loading || undefined}
-              style={loading ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
-            >
+            <SlotList data-testid="slot-list" aria-busy={loading || undefined}>
               <SlotPicker facilities={facilities} listingId={listing} />
-            </div>
+            </SlotList>
           </Stack>
         ) : (
           <OfferingsPanel group={current} space={sold.space} offerings={sold.offerings} />
