@@ -300,7 +300,7 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
       // bar's size one frame late, useStickyClearance).
       const placed = await page.waitForFunction(
         (text) => {
-          const toast = [...document.querySelectorAll('[data-testid="toasts"] > *')].find((t) => t.textContent?.includes(text));
+          const toast = window.__toastWith!(text);
           const bar = document.querySelector('[data-testid="primary-action"]');
           if (!toast || !bar?.querySelector('[data-standing="joined"]')) return false;
           const now = `${toast.getBoundingClientRect().bottom} ${bar.getBoundingClientRect().top}`;

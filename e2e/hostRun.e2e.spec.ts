@@ -118,9 +118,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       // has gone), then tapped there: a tap closes it.
       const shared = await page.waitForFunction(
         (address) => {
-          const toast = [...document.querySelectorAll<HTMLElement>('[data-testid="toasts"] > *')].find((t) =>
-            t.textContent?.includes(address),
-          );
+          const toast = window.__toastWith!(address);
           if (!toast) return false;
           const { left, right } = toast.getBoundingClientRect();
           toast.click();

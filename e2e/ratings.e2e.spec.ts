@@ -179,7 +179,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         // first frame that draws it, since a busy runner's look from outside can come after the 3 s toast has gone.
         const onTop = await page.waitForFunction(
           (text) => {
-            const toast = [...document.querySelectorAll('[data-testid="toasts"] > *')].find((t) => t.textContent?.includes(text));
+            const toast = window.__toastWith!(text);
             if (!toast) return false;
             const r = toast.getBoundingClientRect();
             const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);

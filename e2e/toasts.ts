@@ -10,6 +10,8 @@ declare global {
   interface Window {
     /** The text of every toast this document has shown, in order (keepToastLog). */
     __toastsShown?: string[];
+    /** The toast on screen now whose text contains `text`, for a measurement made in the page (keepToastLog). */
+    __toastWith?: (text: string) => HTMLElement | undefined;
   }
 }
 
@@ -24,6 +26,7 @@ export async function keepToastLog(context: BrowserContext): Promise<void> {
   await context.addInitScript((selector: string) => {
     const shown: string[] = [];
     window.__toastsShown = shown;
+    window.__toastWith = (text) => [...document.querySelectorAll<HTMLElement>(selector)].find((t) => t.textContent?.includes(text));
     const lastText = new WeakMap<Element, string>();
     const look = () => {
       for (const toast of document.querySelectorAll(selector)) {
