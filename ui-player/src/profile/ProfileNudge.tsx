@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../session/store';
 import { useCompletedProfiles } from './completion';
 import { INCOMPLETE_KEY, NUDGE_DISMISSED_KEY, nudgeHiddenOn, usersUnder } from './profileStanding';
-import { rememberStanding, takeLearned } from './learnStanding';
+import { rememberStanding, takeLearned } from './standingMemory';
 import { Banner } from '../ui/Banner';
 import { ButtonLink } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';

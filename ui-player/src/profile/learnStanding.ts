@@ -1,25 +1,5 @@
 import { readAccessClaims } from '../session/claims';
-import { INCOMPLETE_KEY, usersUnder } from './profileStanding';
-
-/** Remembers whether the player's profile is incomplete, for the shell's next first paint (profileStanding.ts). */
-export function rememberStanding(userId: string, incomplete: boolean): void {
-  const others = usersUnder(INCOMPLETE_KEY).filter((id) => id !== userId);
-  try {
-    localStorage.setItem(INCOMPLETE_KEY, JSON.stringify(incomplete ? [...others, userId] : others));
-  } catch {
-    // Storage full or refused (private mode): the bar comes when the check answers, as before.
-  }
-}
-
-/** What the sign-in just learned, for the nudge's first look: it need not ask the server again at once. */
-let learned: { userId: string; incomplete: boolean } | null = null;
-
-/** The standing the sign-in learned for this player, once; null when it learned none (or it was taken). */
-export function takeLearned(userId: string): boolean | null {
-  const standing = learned?.userId === userId ? learned.incomplete : null;
-  learned = null;
-  return standing;
-}
+import { handOver, rememberStanding } from './standingMemory';
 
 /** Long enough for the check on a slow phone line, short enough that signing in never waits on it for long. */
 export const SIGN_IN_CHECK_MS = 3_000;
@@ -37,8 +17,11 @@ export async function learnStanding(accessToken: string): Promise<void> {
   let inTime = true;
   const check = import('./checkProfile').then(async ({ checkProfile }) => {
     const { exists, isProfileCompleted } = await checkProfile(userId, accessToken);
-    rememberStanding(userId, exists && !isProfileCompleted);
-    if (inTime) learned = { userId, incomplete: exists && !isProfileCompleted };
+    const incomplete = exists && !isProfileCompleted;
+    rememberStanding(userId, incomplete);
+    if (inTime) handOver(userId, incomplete);
+    // The bar's own code too, within the same wait: the page then comes with the bar, not with its empty line first.
+    if (incomplete) await import('./ProfileNudge');
   });
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '../test/tokens';
-import { rememberStanding } from './learnStanding';
+import { rememberStanding } from './standingMemory';
 import { INCOMPLETE_KEY, NUDGE_DISMISSED_KEY, nudgeExpected, usersUnder } from './profileStanding';
 
 /** What the shell knows before the nudge's code loads (docs/adr/0136-pages-that-hold-still.md). */
@@ -45,7 +45,8 @@ describe('what the sign-in learned, handed to the nudge once', () => {
 
   it('hands the answer of the sign-in check to the nudge once, and remembers it for the next page load', async () => {
     vi.doMock('./checkProfile', () => ({ checkProfile: async () => ({ exists: true, isProfileCompleted: false }) }));
-    const { learnStanding, takeLearned } = await import('./learnStanding');
+    const { learnStanding } = await import('./learnStanding');
+    const { takeLearned } = await import('./standingMemory');
     await learnStanding(accessToken({ userId: 'u7' }));
     expect(takeLearned('u8')).toBeNull();
     await learnStanding(accessToken({ userId: 'u7' }));
@@ -53,5 +54,24 @@ describe('what the sign-in learned, handed to the nudge once', () => {
     expect(takeLearned('u7')).toBeNull();
     expect(nudgeExpected('u7', '/')).toBe(true);
     vi.doUnmock('./checkProfile');
+  });
+
+  it("loads the bar's code while signing in when the profile is incomplete, and not when it is complete", async () => {
+    let barLoaded = false;
+    vi.doMock('./ProfileNudge', () => {
+      barLoaded = true;
+      return { ProfileNudge: () => null };
+    });
+    vi.doMock('./checkProfile', () => ({ checkProfile: async () => ({ exists: true, isProfileCompleted: true }) }));
+    vi.resetModules();
+    await (await import('./learnStanding')).learnStanding(accessToken({ userId: 'u7' }));
+    expect(barLoaded).toBe(false);
+
+    vi.doMock('./checkProfile', () => ({ checkProfile: async () => ({ exists: true, isProfileCompleted: false }) }));
+    vi.resetModules();
+    await (await import('./learnStanding')).learnStanding(accessToken({ userId: 'u7' }));
+    expect(barLoaded).toBe(true);
+    vi.doUnmock('./checkProfile');
+    vi.doUnmock('./ProfileNudge');
   });
 });

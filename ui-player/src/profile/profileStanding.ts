@@ -3,7 +3,7 @@
  * the players it last found with an incomplete profile (spec section 3 "check user"), and those who
  * closed the bar. The shell keeps the bar's line while its code loads, so the page never moves down
  * when it comes (docs/adr/0136-pages-that-hold-still.md, "Bars that come late"). Small on purpose:
- * it is part of the first screen's JavaScript; the writing is in learnStanding.ts and ProfileNudge.tsx.
+ * it is part of the first screen's JavaScript; the writing is in standingMemory.ts.
  */
 export const INCOMPLETE_KEY = 'sports.profileNudge.incomplete';
 /** Who closed the bar, in this browser: it stays closed for them on later visits. */
