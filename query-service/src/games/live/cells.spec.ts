@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundingBox, distanceKm } from '../geo';
 import { GEO_CELL_DEG } from '@sports/projections';
-import { SUBCELLS, cellNumber, cellNumbersAround, cellPlace, subcellNumber, subcellPlace } from './cells';
+import { SUBCELLS, cellNumber, cellNumbersAround, cellPlace, cellPlaceInBox, subcellNumber, subcellPlace } from './cells';
 
 /** A seeded stream of numbers in [0, 1), so a failure repeats. */
 const randomFrom = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -35,9 +35,10 @@ describe('cellPlace', () => {
     expect(inside).toBeGreaterThan(0);
   });
 
-  it('cuts a cell into 16 subcells that hold its games: outside only when none is within, inside only when all are, in the box too', () => {
+  it('cuts a cell into 16 subcells that hold its games: outside only when none is within, inside only when all are, in the box too; so is the cell', () => {
     const next = randomFrom(11);
     const places = { outside: 0, inside: 0, edge: 0 };
+    const cellPlaces = { outside: 0, inside: 0, edge: 0 };
     const wrong: unknown[] = [];
     for (let q = 0; q < 60; q++) {
       // Wide circles far from the equator too, where the box is narrower than the circle.
@@ -48,6 +49,8 @@ describe('cellPlace', () => {
         const cell = cells[c]!;
         const latIndex = Math.floor(cell / 10_000);
         const lonIndex = cell - latIndex * 10_000 - 5_000;
+        const cellInBox = cellPlaceInBox(cell, around, box);
+        cellPlaces[cellInBox]++;
         const placeOf = new Map<number, string>();
         for (let k = 0; k < SUBCELLS; k++) placeOf.set(cell * SUBCELLS + k, subcellPlace(cell * SUBCELLS + k, around, box));
         for (let p = 0; p < 120; p++) {
@@ -68,6 +71,7 @@ describe('cellPlace', () => {
             lon <= box.maxLon &&
             distanceKm(around.centre, { lat, lon }) <= around.radiusKm;
           if ((place === 'outside' && kept) || (place === 'inside' && !kept)) wrong.push({ around, lat, lon, place });
+          if ((cellInBox === 'outside' && kept) || (cellInBox === 'inside' && !kept)) wrong.push({ around, lat, lon, cellInBox });
         }
       }
     }
@@ -75,5 +79,7 @@ describe('cellPlace', () => {
     expect(places.outside).toBeGreaterThan(0);
     expect(places.inside).toBeGreaterThan(0);
     expect(places.edge).toBeGreaterThan(0);
+    expect(cellPlaces.inside).toBeGreaterThan(0);
+    expect(cellPlaces.edge).toBeGreaterThan(0);
   });
 });

@@ -119,8 +119,23 @@ export function subcellPlace(subcell: number, around: Around, box: Box): CellPla
   const lonIndex = cell - latIndex * 10_000 - 5_000;
   const lat0 = latIndex * GEO_CELL_DEG + Math.floor(k / SUBCELL_SIDE) * SUBCELL_DEG;
   const lon0 = lonIndex * GEO_CELL_DEG + (k % SUBCELL_SIDE) * SUBCELL_DEG;
-  const lat1 = lat0 + SUBCELL_DEG;
-  const lon1 = lon0 + SUBCELL_DEG;
+  return placeInBox(lat0, lat0 + SUBCELL_DEG, lon0, lon0 + SUBCELL_DEG, around, box);
+}
+
+/**
+ * Where a cell lies against the circle and the list's box, as subcellPlace: a cell called inside
+ * holds only games that pass the whole place test, so its walk tests their days alone.
+ */
+export function cellPlaceInBox(cell: number, around: Around, box: Box): CellPlace {
+  const latIndex = Math.floor(cell / 10_000);
+  const lonIndex = cell - latIndex * 10_000 - 5_000;
+  const lat0 = latIndex * GEO_CELL_DEG;
+  const lon0 = lonIndex * GEO_CELL_DEG;
+  return placeInBox(lat0, lat0 + GEO_CELL_DEG, lon0, lon0 + GEO_CELL_DEG, around, box);
+}
+
+/** boundsPlace, with 'inside' narrowed to boxes within the list's box. */
+function placeInBox(lat0: number, lat1: number, lon0: number, lon1: number, around: Around, box: Box): CellPlace {
   const place = boundsPlace(lat0, lat1, lon0, lon1, around);
   if (place !== 'inside') return place;
   const inBox =
@@ -130,6 +145,3 @@ export function subcellPlace(subcell: number, around: Around, box: Box): CellPla
     lon1 + ROUNDING_DEG <= box.maxLon;
   return inBox ? 'inside' : 'edge';
 }
-
-/** Whether every point of the cell is within the radius (cellPlace's 'inside'). */
-export const cellWithin = (cell: number, around: Around): boolean => cellPlace(cell, around) === 'inside';

@@ -1,7 +1,7 @@
 import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
 import { DAY_MS, OFFSET_SLACK_MS, aroundOf, type ListQuery } from '../listFilter';
-import { ANY_CELL, SUBCELLS, cellNumbersAround, cellPlace, subcellPlace } from './cells';
+import { ANY_CELL, SUBCELLS, cellNumbersAround, cellPlace, cellPlaceInBox, subcellPlace } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { asksCostOrHost, facetsOfGames, passesCostAndHost } from './costAndHost';
 import { FirstInOrder } from './firstInOrder';
@@ -245,11 +245,12 @@ export class LiveGameIndex {
       for (const cell of cells) {
         const order = group?.get(cell);
         if (!order) continue;
-        const place = around ? cellPlace(cell, around) : 'inside';
+        const place = around ? cellPlaceInBox(cell, around, keep.box!) : 'inside';
         if (place === 'outside') continue; // no game of it passes the distance test
         if (place === 'inside') {
+          // Every game of the cell is in the box and the circle: only its day is tested.
           total += this.tally.count(cell, query.filterListingId, days);
-          order.forEachKept(from, to, keep, (game, startAt) => first.offer(game, startAt)); // in start order: nothing after a refused game gets in
+          order.forEachKept(from, to, onItsDay, (game, startAt) => first.offer(game, startAt)); // in start order: nothing after a refused game gets in
           continue;
         }
         // On the edge: a few games are walked one by one; of many, the subcells outside are passed
