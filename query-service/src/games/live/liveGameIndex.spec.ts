@@ -184,6 +184,44 @@ describe('live game index', () => {
     await store.close();
   });
 
+  it('counts a cell inside the circle but past the box as the read model does: on a wide circle near the pole, the box is a hair narrower', async () => {
+    // 200 km around 79.92° N: the cell 80.0–80.1° N, 20.2–20.3° E lies wholly within the circle,
+    // but the box (geo.ts boundingBox) ends at 20.2987° E, so a game at 20.2995° E is outside it
+    // and the read model leaves it out (its list filter is the box, then the distance).
+    const query: ListQuery = { status: 'upcoming', lat: 79.92, lon: 10.0217, radiusKm: 200 };
+    const places = [
+      { lat: 80.01, lon: 20.21 },
+      { lat: 80.05, lon: 20.25 },
+      { lat: 80.04, lon: 20.2995 },
+      { lat: 80.06, lon: 20.2999 },
+    ];
+    const games = places.map((place, n) => {
+      const doc = makeGame({
+        activityId: `p${n}`,
+        id: `p${n}`,
+        startAt: NOW + (n + 1) * 24 * HOUR,
+        endAt: NOW + (n + 1) * 24 * HOUR + HOUR,
+        date: istDate(NOW + (n + 1) * 24 * HOUR),
+        location: { name: 'Ground', ...place },
+        geoCell: geoCellOf(place.lat, place.lon),
+      });
+      return { ...doc, playerCost: playerCostOf(doc) };
+    });
+    const store = await openStore();
+    await store.commit(
+      games.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })),
+      [],
+    );
+    const index = new LiveGameIndex();
+    for (const game of games) index.put(game.id, game, true);
+    const everything = await listGames(store, query, { page: 0, size: 100 }, [], NOW);
+    expect(ids(everything.activities)).toEqual(['p0', 'p1']);
+    const live = index.page(query as LiveQuery, [], NOW, { page: 0, size: 100 });
+    expect(ids(live.games)).toEqual(['p0', 'p1']);
+    expect(live.total).toBe(2);
+    await store.close();
+  });
+
   it('settles a bulk load and counts what it holds: games, their reply bytes, their places in the start orders', () => {
     const located = makeGame({ id: 'a', activityId: 'a', location: { name: 'Turf', address: 'MG Road', lat: 12.97, lon: 77.59 } });
     const unlocated = makeGame({ id: 'b', activityId: 'b' });
