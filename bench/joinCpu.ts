@@ -20,7 +20,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { cpuPerRequest, cpuSnapshot, threadCpu, threadCpuPerRequest } from './lib/cpuTime';
+import { cpuPerRequest, cpuSnapshot, threadCpu, threadCpuLine, threadCpuPerRequest } from './lib/cpuTime';
 import { prepareJoinGame } from './lib/joinGameLoad';
 import { runLoad } from './lib/load';
 import { BENCH_SECRET, benchTokens } from './lib/platform';
@@ -141,13 +141,7 @@ const measure = async (side: Run['side']): Promise<Run> => {
     console.log(
       `${side}: ${fmt(run.perSecond)} commands/s, CPU per command ${fmt(run.total)} µs (main ${fmt(run.main)}, other threads ${fmt(run.others)}), non-200 ${run.errors}, load average ${fmt(load, 1)}`,
     );
-    // Which thread spends it (the main thread is the one whose id is the process's; workers are named by Node or not at all).
-    console.log(
-      `  by thread: ${threads
-        .slice(0, 8)
-        .map((t) => `${t.tid === child.pid ? 'main' : `${t.name}:${t.tid}`} ${fmt(t.micros)}`)
-        .join(', ')}`,
-    );
+    console.log(`  by thread: ${threadCpuLine(threads, child.pid!)}`);
     return run;
   } finally {
     await stop(child);

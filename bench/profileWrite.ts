@@ -11,7 +11,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpuPerRequest, cpuSnapshot, threadCpu, threadCpuPerRequest } from './lib/cpuTime';
+import { cpuPerRequest, cpuSnapshot, threadCpu, threadCpuLine, threadCpuPerRequest } from './lib/cpuTime';
 import { prepareJoinGame } from './lib/joinGameLoad';
 import { runLoad } from './lib/load';
 import { benchTokens, startPlatform } from './lib/platform';
@@ -47,9 +47,7 @@ try {
     `JoinGame: ${load.perSecond.toFixed(0)} commands/s, p50/p99 ${load.p50.toFixed(2)}/${load.p99.toFixed(2)} ms, errors ${load.errors} ${JSON.stringify(load.statusCounts)}; ` +
       `CPU per command: main ${cpu?.serverMain.toFixed(0)} µs, other threads ${cpu?.serverOthers.toFixed(0)} µs, load tool ${cpu?.loadTool.toFixed(0)} µs`,
   );
-  console.log(
-    `by thread (µs a command): ${threads.map((t) => `${t.tid === platform.child.pid ? 'main' : `${t.name}:${t.tid}`} ${t.micros.toFixed(0)}`).join(', ')}`,
-  );
+  console.log(`by thread (µs a command): ${threadCpuLine(threads, platform.child.pid!)}`);
 } finally {
   await stop(platform.child);
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { fmt } from './report';
 
 /** Linux accounts CPU time in clock ticks of 1/100 s (USER_HZ). */
 const TICKS_PER_SECOND = 100;
@@ -90,3 +91,13 @@ export const threadCpuPerRequest = (
     .map(([tid, { name, seconds }]) => ({ tid, name, micros: ((seconds - (before.get(tid)?.seconds ?? 0)) * 1e6) / requests }))
     .filter((t) => t.micros > 0)
     .sort((a, b) => b.micros - a.micros);
+
+/**
+ * `main 226, node:16130 182, …`: threadCpuPerRequest's figures, the busiest first; the main thread is the one whose id is
+ * the process's (workers are named by Node or not at all, so the others are told apart by their ids).
+ */
+export const threadCpuLine = (threads: ReturnType<typeof threadCpuPerRequest>, pid: number, most = 8): string =>
+  threads
+    .slice(0, most)
+    .map((t) => `${t.tid === pid ? 'main' : `${t.name}:${t.tid}`} ${fmt(t.micros)}`)
+    .join(', ');
