@@ -1,8 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ProxyTrust } from '@sports/service-kit';
 import { z } from 'zod';
+import { keptBesideData } from './keptBesideData';
 import { defaultMaxOpenStreams } from './streams/openFileLimit';
 import { proxyTrustOf, trustedProxiesSchema } from './trustedProxies';
 
@@ -193,11 +194,7 @@ export interface PlatformConfig {
 
 /** The embedded default keeps its signing secret beside its data so tokens survive a restart. */
 const embeddedSecret = (dataDir: string): string => {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keptBesideData(join(dataDir, 'jwt-secret'), () => randomBytes(32).toString('base64url')).trim();
 };
 
 /** A P-256 key pair for VAPID (RFC 8292) as web-push reads it: the public point uncompressed and the private scalar, base64url. */
@@ -211,12 +208,8 @@ export const generateVapidKeys = (): { publicKey: string; privateKey: string } =
 
 /** Development keeps a generated VAPID pair beside its data, like the JWT secret: subscriptions made with it outlive a restart. */
 const developmentVapidKeys = (dataDir: string): { publicKey: string; privateKey: string } => {
-  const file = join(dataDir, 'vapid-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-  mkdirSync(dataDir, { recursive: true });
-  const keys = generateVapidKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  const text = keptBesideData(join(dataDir, 'vapid-keys.json'), () => JSON.stringify(generateVapidKeys()));
+  return JSON.parse(text) as { publicKey: string; privateKey: string };
 };
 
 /**
