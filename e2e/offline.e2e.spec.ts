@@ -118,10 +118,15 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     });
     expect(joined.status).toBe(200);
     await page.goto(`${live.base}/`);
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+    // The worker precaches the whole app (about 150 files) before it takes the page: slow on a busy machine.
+    await page
+      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 })
+      .catch((error: Error) => {
+        throw new Error(`The service worker did not take the page within 60 s: ${error.message}`);
+      });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${live.base}/`);
-  });
+  }, 120_000);
 
   it('opens My Games and a game page offline as last seen, with the one-line banner, which goes once online', async () => {
     // Seen online first (the worker keeps what was read).
