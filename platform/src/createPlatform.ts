@@ -252,6 +252,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     listening: (port) => publicUrl.listening(port),
     async close() {
       closed = true;
+      payments.disconnect();
       await holdExpiry.stop();
       await waitlistSweeper.stop();
       await gameClock.stop();
