@@ -91,6 +91,19 @@ function withTestDefaults(browser: Browser): void {
 }
 
 /**
+ * Waits until the player UI's service worker controls `page` (a context made with `serviceWorkers: 'allow'`).
+ * It installs once the browser is idle and precaches the whole app (about 150 files) first: 30 ms alone,
+ * over a second beside six busy loops, so the wait is long, and its failure says what was awaited.
+ */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 })
+    .catch((error: Error) => {
+      throw new Error(`The service worker did not take the page within 60 s: ${error.message}`);
+    });
+}
+
+/**
  * Screenshots are for people to look at, and encoding a full page as PNG costs CPU that nobody reads
  * in CI: they are written only when E2E_SHOTS=1 (README, testing). Without it, a locator's shot
  * still waits for its element to be visible, as the screenshot would have.

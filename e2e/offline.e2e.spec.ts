@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser, shoot } from './browser';
+import { browserMissing, launchBrowser, serviceWorkerControls, shoot } from './browser';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { toastShown } from './toasts';
@@ -118,12 +118,7 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     });
     expect(joined.status).toBe(200);
     await page.goto(`${live.base}/`);
-    // The worker precaches the whole app (about 150 files) before it takes the page: slow on a busy machine.
-    await page
-      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 })
-      .catch((error: Error) => {
-        throw new Error(`The service worker did not take the page within 60 s: ${error.message}`);
-      });
+    await serviceWorkerControls(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${live.base}/`);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserMissing, launchBrowser, shoot } from './browser';
+import { browserMissing, launchBrowser, serviceWorkerControls, shoot } from './browser';
 import { signInAsDemoPlayer } from './demoSignIn';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -114,14 +114,9 @@ describe.skipIf(missing !== null)('Web Push in the browser (Debian chromium, hea
 
   it('shows a push as a notification with its title, words and page', async () => {
     await context.grantPermissions(['notifications'], { origin: live.base });
-    // The worker installs once the browser is idle and precaches the whole app (about 150 files) before
-    // it takes the page: 30 ms alone, over a second beside six busy loops. Once in CI this test ran past
-    // its old 30 s limit without saying which wait; each wait now has its own limit and names itself.
-    await page
-      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 })
-      .catch((error: Error) => {
-        throw new Error(`The service worker did not take the page within 60 s: ${error.message}`);
-      });
+    // Once in CI this test ran past its old 30 s limit without saying which wait: each wait now has its
+    // own limit and names itself, within a test limit that covers them all.
+    await serviceWorkerControls(page);
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve, reject) => {
       const late = setTimeout(() => reject(new Error(`DevTools named no worker registration for ${live.base}/ within 20 s`)), 20_000);
