@@ -50,8 +50,8 @@ const myGames = async (page: Page, status: string, readAfter?: string) =>
   (await api<{ data: { activities: Listed[] } }>(page, `/api/vm/activities/my/0/90?statusList=${status}`, readAfter)).data.activities;
 
 /**
- * The again flows and the walk's fixes on the demo data, as Rahul (who hosts 'Sunday Morning
- * 5-a-side', a week past, runs 'Box Cricket Evening' now, and has a confirmed pay-at-venue order of
+ * The again flows and the walk's fixes on the demo data, as Rahul (who hosts 'Morning
+ * 5-a-side', a week past, runs 'Box Cricket Sixes' now, and has a confirmed pay-at-venue order of
  * two Marina slots). One signed-in tab, resized between widths: a second sign-in within a minute is
  * rate limited.
  */
@@ -81,7 +81,7 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     const ongoing = (await (await fetch(`${live.base}/api/vm/activities/all/0/50?status=ongoing`)).json()) as {
       data: { activities: Listed[] };
     };
-    const cricket = ongoing.data.activities.find((g) => g.name === 'Box Cricket Evening')!;
+    const cricket = ongoing.data.activities.find((g) => g.name === 'Box Cricket Sixes')!;
     expect(cricket).toBeTruthy();
 
     // Signed in straight onto the game he is running: the review prompt he is owed must wait.
@@ -123,14 +123,14 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
 
   it('"Host again" on a past game in the hosted list opens the form filled in, dated a week on, and creates it (375 px)', async () => {
     const { page } = host;
-    const past = (await myGames(page, 'past')).find((g) => g.name === 'Sunday Morning 5-a-side')!;
+    const past = (await myGames(page, 'past')).find((g) => g.name === 'Morning 5-a-side')!;
     const expected = againDay(Date.parse(past.duration[0]!.from), Date.now());
     await page.goto(`${live.base}/games/manage?status=past`);
-    await page.getByRole('link', { name: 'Host again: Sunday Morning 5-a-side' }).click();
-    await page.getByRole('heading', { name: 'Host Sunday Morning 5-a-side again' }).waitFor();
+    await page.getByRole('link', { name: 'Host again: Morning 5-a-side' }).click();
+    await page.getByRole('heading', { name: 'Host Morning 5-a-side again' }).waitFor();
     expect(new URL(page.url()).searchParams.get('again')).toBe(past.activityId);
     const form = page.getByRole('form', { name: 'Create a game' });
-    expect(await form.getByLabel('Game name').inputValue()).toBe('Sunday Morning 5-a-side');
+    expect(await form.getByLabel('Game name').inputValue()).toBe('Morning 5-a-side');
     expect(await form.getByLabel('Other date', { exact: true }).inputValue()).toBe(expected);
     expect(await form.getByLabel('Format').inputValue()).toBe('5v5');
     expect(await form.getByLabel('Players (max)').inputValue()).toBe('10');
@@ -145,12 +145,12 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     const reply = await created;
     expect(reply.status()).toBe(201);
     await page.waitForURL((url) => /^\/games\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(past.activityId));
-    await page.getByRole('heading', { level: 1, name: 'Sunday Morning 5-a-side' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Morning 5-a-side' }).waitFor();
     // My Games read after the creation (its reply's log position): on a busy machine the list's read model can
     // still be a batch behind when the game's own page has shown.
     const position = (await reply.headerValue('x-log-position')) ?? undefined;
     expect(position).toMatch(/^\d+$/);
-    const copy = (await myGames(page, 'upcoming', position)).filter((g) => g.name === 'Sunday Morning 5-a-side');
+    const copy = (await myGames(page, 'upcoming', position)).filter((g) => g.name === 'Morning 5-a-side');
     expect(copy.map((g) => g.date)).toEqual([expected]);
     await shot(page, 'host-again-created-375');
   }, 120_000);
@@ -158,13 +158,13 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
   it('"Host again" on the past game\'s own page (1280 px)', async () => {
     const { page } = host;
     await page.setViewportSize(DESKTOP);
-    const past = (await myGames(page, 'past')).find((g) => g.name === 'Sunday Morning 5-a-side')!;
+    const past = (await myGames(page, 'past')).find((g) => g.name === 'Morning 5-a-side')!;
     await page.goto(`${live.base}/games/${past.activityId}`);
-    const again = page.getByRole('link', { name: 'Host again: Sunday Morning 5-a-side' });
+    const again = page.getByRole('link', { name: 'Host again: Morning 5-a-side' });
     await again.waitFor();
     await shot(page, 'host-again-game-1280');
     await again.click();
-    await page.getByRole('heading', { name: 'Host Sunday Morning 5-a-side again' }).waitFor();
+    await page.getByRole('heading', { name: 'Host Morning 5-a-side again' }).waitFor();
     await shot(page, 'host-again-form-1280');
     await page.setViewportSize(PHONE);
   }, 120_000);

@@ -61,7 +61,7 @@ for (const width of [375, 1280]) {
       await page.getByTestId('game-card').first().waitFor();
       for (const label of await page.getByTitle('Participants').allInnerTexts()) expect(label).toMatch(/^\d{2,}\/\d{2,}$/);
       // A game the host closed says so, not "8 of 10 left" beside its "Match full" badge.
-      const closed = page.getByTestId('game-card').filter({ hasText: 'Friday Futsal (closed)' });
+      const closed = page.getByTestId('game-card').filter({ hasText: 'Futsal Fives (closed)' });
       await closed.getByText('· Closed by host').waitFor();
       expect(await closed.innerText()).not.toMatch(/\d+ of \d+ left/);
       await page.getByRole('button', { name: 'Filters' }).click(); // folded behind one button

@@ -109,7 +109,7 @@ for (const [width, height] of [
       const page = await newPage();
       // Near Chennai's centre: the list asks around that point and the cards give the distance.
       await page.goto(`${live.base}/?lat=13.0827&lon=80.2707`);
-      const card = await findCard(page, 'Weekday 7-a-side');
+      const card = await findCard(page, 'Skill-matched 7-a-side');
       const text = await card.innerText();
       expect(text).toContain('Football · 7v7 · Amateur–Pro');
       expect(text).toMatch(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} · \d{2}:\d{2}–\d{2}:\d{2} \(1\sh\s30\)/);
@@ -123,7 +123,7 @@ for (const [width, height] of [
       // A tap anywhere on the card opens the game, not only on its title (a 20 px high line at 375 px).
       const price = (await card.getByTestId('price').boundingBox())!;
       await page.mouse.click(price.x + price.width / 2, price.y + price.height / 2);
-      await page.getByRole('heading', { name: 'Weekday 7-a-side', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Skill-matched 7-a-side', level: 1 }).waitFor();
       expect(new URL(page.url()).pathname).toMatch(/^\/games\/[^/]+$/);
 
       // Badges and the action that can succeed, on the visitor's upcoming list (a held game is in My Games, below).
@@ -131,7 +131,7 @@ for (const [width, height] of [
       const full = await findCard(page, 'Coaching Clinic: Net Play');
       await full.getByText('Full', { exact: true }).waitFor();
       await full.getByRole('button', { name: 'Join waitlist' }).waitFor();
-      const closed = await findCard(page, 'Friday Futsal (closed)');
+      const closed = await findCard(page, 'Futsal Fives (closed)');
       await closed.getByText('Match full', { exact: true }).waitFor();
       await closed.getByRole('link', { name: 'View' }).waitFor();
       // No card anywhere offers Join Now on a game that is full, on hold or over.
@@ -147,14 +147,14 @@ for (const [width, height] of [
 
     it('a game on hold offers no Join and says why; the detail gives end, length, directions, slot in words and how payment works', async () => {
       const page = await newPage();
-      await page.goto(`${live.base}/games/${await gameIdOf('Weekend Cricket League', 'hold')}`);
-      await page.getByRole('heading', { name: 'Weekend Cricket League', level: 1 }).waitFor();
+      await page.goto(`${live.base}/games/${await gameIdOf('Corporate Cricket League', 'hold')}`);
+      await page.getByRole('heading', { name: 'Corporate Cricket League', level: 1 }).waitFor();
       expect(await page.getByTestId('join-blocked').innerText()).toBe('On hold: Ground is being re-turfed; new date soon');
       expect(await page.getByRole('button', { name: /^(Join Now|Request to join|Pay and join)$/ }).count()).toBe(0);
       await shot(page, 'on-hold');
 
-      await page.goto(`${live.base}/games/${await gameIdOf('Weekday 7-a-side')}`);
-      await page.getByRole('heading', { name: 'Weekday 7-a-side', level: 1 }).waitFor();
+      await page.goto(`${live.base}/games/${await gameIdOf('Skill-matched 7-a-side')}`);
+      await page.getByRole('heading', { name: 'Skill-matched 7-a-side', level: 1 }).waitFor();
       const facts = await page.locator('dl').innerText();
       expect(facts).toMatch(/\d{2}:\d{2}–\d{2}:\d{2} \(1\sh\s30\)/);
       // The booked field and slot in words (demo: Turf A for the game's own hours), never its ids.
@@ -299,7 +299,7 @@ for (const [width, height] of [
       expect(await page.getByRole('link', { name: 'Manage participants' }).count()).toBe(0);
 
       // She joins a game and leaves it: it is gone from My Games.
-      await page.goto(`${live.base}/games/${await gameIdOf('Weekday 7-a-side')}`);
+      await page.goto(`${live.base}/games/${await gameIdOf('Skill-matched 7-a-side')}`);
       await page.getByRole('button', { name: 'Join Now' }).click();
       await toastShown(page, 'You have joined this game!');
       await page.getByRole('button', { name: 'Leave game' }).click();
@@ -333,9 +333,9 @@ for (const [width, height] of [
       // Now she hosts a game: the host tools are offered above the lists.
       await page.getByRole('link', { name: 'Manage participants' }).waitFor();
       const names = await page.getByTestId('game-card').locator('h3').allInnerTexts();
-      expect(names).not.toContain('Weekday 7-a-side');
+      expect(names).not.toContain('Skill-matched 7-a-side');
       // A game on hold: its badge, and no Join on its card.
-      const held = cardOf(page, 'Weekend Cricket League');
+      const held = cardOf(page, 'Corporate Cricket League');
       await held.getByText('On hold', { exact: true }).waitFor();
       expect(await held.getByRole('button', { name: 'Join Now' }).count()).toBe(0);
       // Upcoming soonest first (the private game, the held one and the new one), then past latest first.
@@ -347,7 +347,7 @@ for (const [width, height] of [
       };
       const startOf = new Map(mine.data.activities.map((g) => [g.name, g.startAt]));
       const upcoming = names.slice(0, 3);
-      expect([...upcoming].sort()).toEqual(['Invite-only Smash Session', 'Weekend Cricket League', name].sort());
+      expect([...upcoming].sort()).toEqual(['Invite-only Smash Session', 'Corporate Cricket League', name].sort());
       const starts = upcoming.map((n) => startOf.get(n)!);
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
       expect(names.slice(3, 6)).toEqual(['Doubles Ladder Night', 'Smash Social (typed address)', 'Harbour Doubles Mixer']);

@@ -49,7 +49,7 @@ const gameIdOf = (page: Page, status: string, name: string) =>
   );
 
 /**
- * 10 and 11 on the demo data: Rahul hosts 'Box Cricket Evening', which is on
+ * 10 and 11 on the demo data: Rahul hosts 'Box Cricket Sixes', which is on
  * now, with Arjun in it. At 375 px he runs the game from its page (attendance, level, flags: a
  * first rating), at 1280 px he changes it (an edit: 'Review Updated Successfully'). A /rate link
  * opened directly ends on the game; the drawer traps focus and Escape closes it; the calendar
@@ -83,7 +83,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     page.setDefaultTimeout(20_000);
     {
       await signIn(page, live.base, 'Rahul Verma', true);
-      const cricket = await gameIdOf(page, 'ongoing', 'Box Cricket Evening');
+      const cricket = await gameIdOf(page, 'ongoing', 'Box Cricket Sixes');
       expect(cricket).toBeTruthy();
       // On the game day the host's manage page leads to the Run the game panel (it only said "View game").
       await page.goto(`${live.base}/games/${cricket}/manage`);
@@ -149,13 +149,13 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
 
       // Add to calendar: the file itself.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
-      expect(download.suggestedFilename()).toBe('box-cricket-evening.ics');
+      expect(download.suggestedFilename()).toBe('box-cricket-sixes.ics');
       const ics = await downloadedText(download);
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics).toContain(`UID:${cricket}@sports-platform\r\n`);
       expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
       expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z\r\n/);
-      expect(ics).toContain('SUMMARY:Box Cricket Evening\r\n');
+      expect(ics).toContain('SUMMARY:Box Cricket Sixes\r\n');
       expect(ics).toContain(`URL:${live.base}/games/${cricket}\r\n`);
       for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     }
@@ -165,7 +165,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     const { context, page } = host;
     await page.setViewportSize({ width: 1280, height: 800 });
     try {
-      const cricket = await gameIdOf(page, 'ongoing', 'Box Cricket Evening');
+      const cricket = await gameIdOf(page, 'ongoing', 'Box Cricket Sixes');
       await page.goto(`${live.base}/games/${cricket}`);
       const arjun = page.getByRole('region', { name: 'Run the game' }).getByRole('group', { name: 'Arjun Mehta' });
       await arjun.getByText('Saved: Showed up · Intermediate · Punctual · Team Player').waitFor();
@@ -198,8 +198,8 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
 
       // Opened from a game that is over with its "Rate this game", the drawer gives the focus back to
       // it on Escape, drawn anew on the game page.
-      const sunday = await gameIdOf(page, 'past', 'Sunday Morning 5-a-side');
-      await page.goto(`${live.base}/games/${sunday}`);
+      const morning = await gameIdOf(page, 'past', 'Morning 5-a-side');
+      await page.goto(`${live.base}/games/${morning}`);
       // The page's one primary action once the game is over, in the action bar; no edit that GAME_OVER would refuse.
       const rate = page.getByTestId('primary-action').getByRole('link', { name: 'Rate this game' });
       await rate.waitFor();
@@ -211,7 +211,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await drawer.getByRole('button', { name: 'Rate player' }).waitFor();
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
-      await page.waitForURL(`${live.base}/games/${sunday}`);
+      await page.waitForURL(`${live.base}/games/${morning}`);
       await page.waitForFunction(() => document.activeElement?.textContent === 'Rate this game');
 
       // A /rate link opened in a new tab (no history): Rate game's Submit lands on the game, not about:blank.
@@ -221,7 +221,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await fresh.getByRole('button', { name: 'Submit' }).click();
       await toastShown(fresh, 'Review Submitted Successfully');
       await fresh.waitForURL(`${live.base}/games/${cricket}`);
-      await fresh.getByRole('heading', { level: 1, name: 'Box Cricket Evening' }).waitFor();
+      await fresh.getByRole('heading', { level: 1, name: 'Box Cricket Sixes' }).waitFor();
     } finally {
       // The host's tab stays open for the form test below (afterAll closes it).
       await context.pages().at(-1)?.close();
@@ -241,10 +241,10 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await page.goto(live.base);
       await page.getByRole('link', { name: 'Manage participants' }).click();
       await page.getByRole('tab', { name: 'Ongoing' }).click();
-      return page.getByTestId('hosted-game').filter({ hasText: 'Box Cricket Evening' });
+      return page.getByTestId('hosted-game').filter({ hasText: 'Box Cricket Sixes' });
     };
     await (await ongoingCricket()).getByRole('link', { name: 'Manage' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Box Cricket Evening' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Box Cricket Sixes' }).waitFor();
     await page.getByLabel('Names of offline participants, one a line').fill('Vikram Singh');
     await page.getByRole('button', { name: 'Add participant' }).click();
     await toastShown(page, 'Participants added successfully');
@@ -266,16 +266,16 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     const removal = page.getByRole('alertdialog', { name: 'Remove Vikram Singh?' });
     await removal.getByText('Vikram Singh comes off the list and the place is free again.').waitFor();
     await removal.getByRole('button', { name: 'Remove', exact: true }).click();
-    await toastShown(page, 'You have removed the user from Box Cricket Evening');
+    await toastShown(page, 'You have removed the user from Box Cricket Sixes');
     await removal.waitFor({ state: 'detached' });
 
     // Delete: the app's sheet names the game, takes the focus, Escape keeps the game.
     await page.goto(live.base);
     await page.getByRole('link', { name: 'Manage participants' }).click();
-    await page.getByTestId('hosted-game').filter({ hasText: 'Saturday Turf Sevens' }).getByRole('link', { name: 'Manage' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Saturday Turf Sevens' }).waitFor();
+    await page.getByTestId('hosted-game').filter({ hasText: 'Turf Sevens' }).getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Turf Sevens' }).waitFor();
     await page.getByRole('button', { name: 'Delete game' }).click();
-    const sheet = page.getByRole('alertdialog', { name: 'Delete “Saturday Turf Sevens”?' });
+    const sheet = page.getByRole('alertdialog', { name: 'Delete “Turf Sevens”?' });
     await sheet.getByText('This cannot be undone.').waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Keep it');
     const box = (await sheet.boundingBox())!;
@@ -289,7 +289,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     // The host lands on their games, without the deleted one; Back does not lead to it.
     await page.waitForURL(`${live.base}/games/manage?status=upcoming`);
     await page.getByTestId('hosted-game').first().waitFor();
-    expect(await page.getByTestId('hosted-game').filter({ hasText: 'Saturday Turf Sevens' }).count()).toBe(0);
+    expect(await page.getByTestId('hosted-game').filter({ hasText: 'Turf Sevens' }).count()).toBe(0);
     await page.goBack();
     await page.waitForURL(`${live.base}/games/manage?status=upcoming`);
     expect(browserBoxes).toEqual([]);

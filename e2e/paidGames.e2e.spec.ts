@@ -11,7 +11,7 @@ if (missing) console.warn(`SKIPPED paid games in a browser: ${missing}`);
 const shots = '/tmp/shots';
 
 /**
- * At both widths, on the demo data: "Saturday Turf Sevens" is paid before joining
+ * At both widths, on the demo data: "Turf Sevens" is paid before joining
  * (₹180 through the same cart, checkout with the hold countdown and test gateway as a slot), ending
  * in the game with the player listed and the refund a leave would give; "After-work Football" is
  * paid at the venue and joined at once, its toast saying what to pay there.
@@ -56,8 +56,8 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         const name = await signInAsDemoPlayer(page, live.base, player);
 
         // Pay before: the primary action names the price; it holds the place and opens the checkout.
-        await page.goto(`${live.base}/games/${await gameIdOf('Saturday Turf Sevens')}`);
-        await page.getByRole('heading', { name: 'Saturday Turf Sevens', level: 1 }).waitFor();
+        await page.goto(`${live.base}/games/${await gameIdOf('Turf Sevens')}`);
+        await page.getByRole('heading', { name: 'Turf Sevens', level: 1 }).waitFor();
         const payAndJoin = page.getByRole('button', { name: 'Pay ₹180 and join' });
         await payAndJoin.waitFor();
         await shot('game');
@@ -65,7 +65,7 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
 
         await page.getByRole('heading', { name: 'Checkout' }).waitFor();
         const items = await page.getByLabel('Order items').innerText();
-        expect(items).toContain('Saturday Turf Sevens');
+        expect(items).toContain('Turf Sevens');
         expect(items).toMatch(/Game place · \w{3} \d{1,2} \w{3} · \d\d:\d\d–\d\d:\d\d/);
         const timer = page.getByRole('timer');
         await expect.poll(() => timer.innerText()).toMatch(/^Your place in the game is held for (09:[0-5]\d|10:00)/);
@@ -75,7 +75,7 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         // rather than offering a second Pay and join (the server refuses it with PAYMENT_PENDING).
         const checkoutUrl = page.url();
         await page.goBack();
-        await page.getByRole('heading', { name: 'Saturday Turf Sevens', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Turf Sevens', level: 1 }).waitFor();
         const bar = page.getByTestId('primary-action');
         await bar.getByText('Payment pending').waitFor();
         expect(await bar.getByRole('button', { name: /Pay ₹180 and join/ }).count()).toBe(0);
@@ -89,7 +89,7 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         await page.getByRole('heading', { name: "Paid: you're in the game" }).waitFor({ timeout: 20_000 });
         await shot('paid');
         await page.getByRole('link', { name: 'Go to the game' }).click();
-        await page.getByRole('heading', { name: 'Saturday Turf Sevens', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Turf Sevens', level: 1 }).waitFor();
         await page.getByRole('button', { name: 'Leave game' }).waitFor();
         const people = page.getByRole('list', { name: 'People' });
         await people.getByText(name, { exact: true }).waitFor();

@@ -69,7 +69,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
       await page.keyboard.press('Escape');
       await prompt.waitFor({ state: 'detached' });
 
-      const cricket = await myGameId(page, 'ongoing', 'Box Cricket Evening');
+      const cricket = await myGameId(page, 'ongoing', 'Box Cricket Sixes');
       expect(cricket).toBeTruthy();
       await page.goto(`${live.base}/rate/${cricket}`);
       const panel = page.getByTestId('rating-panel');
@@ -111,7 +111,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
 
         // The review prompt: a centred dialog from 768 px, a bottom sheet below.
         const prompt = page.getByRole('dialog', { name: 'How was your game?' });
-        const card = prompt.getByTestId('review-card').filter({ hasText: 'Sunday Morning 5-a-side' });
+        const card = prompt.getByTestId('review-card').filter({ hasText: 'Morning 5-a-side' });
         await card.waitFor();
         const box = await prompt.boundingBox();
         if (!box) throw new Error('the review prompt has no box');
@@ -224,7 +224,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await toastShown(page, 'Review Submitted Successfully');
 
         // The rated game is reviewed now: the panel's page shows the earlier dispute, switched on by itself.
-        const activityPath = await myGameId(page, 'past', 'Sunday Morning 5-a-side');
+        const activityPath = await myGameId(page, 'past', 'Morning 5-a-side');
         expect(activityPath).toBeTruthy();
         await page.goto(`${live.base}/rate/${activityPath}`);
         await page.getByTestId('rating-panel').getByRole('button', { name: 'Rate game' }).click();
@@ -259,7 +259,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         // Ratings you gave, by tapping from the profile: the three just given on top, newest first, in words.
         await page.getByRole('link', { name: 'Ratings you gave' }).click();
         await page.getByRole('heading', { name: 'Ratings you gave' }).waitFor();
-        const given = page.getByTestId('rating-given').filter({ hasText: 'Sunday Morning 5-a-side' });
+        const given = page.getByTestId('rating-given').filter({ hasText: 'Morning 5-a-side' });
         await given.first().waitFor();
         expect(await given.count()).toBe(3);
         expect(await given.nth(0).locator('p').first().innerText()).toBe('You said the game happened');
@@ -272,7 +272,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         expect(
           await given
             .nth(2)
-            .getByRole('link', { name: /^Sunday Morning 5-a-side · / })
+            .getByRole('link', { name: /^Morning 5-a-side · / })
             .getAttribute('href'),
         ).toBe(`/games/${activityPath}`);
         // Nothing runs off the side of a phone.

@@ -60,7 +60,7 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
           c.status === 'open',
       ),
     ).toBe(true);
-    const rows = page.locator('table.RaDataTable-table tbody tr').filter({ hasText: 'Marina Sunday League' });
+    const rows = page.locator('table.RaDataTable-table tbody tr').filter({ hasText: 'Marina Football League' });
     await rows.first().waitFor();
     await rows.first().click();
     await page.waitForURL('**/admin/disputes/*/show');

@@ -98,7 +98,7 @@ describe.skipIf(missing !== null)('the back office in words (Debian chromium, he
       await rated.first().waitFor();
       const text = await page.locator('#main-content').innerText();
       expect(text).not.toMatch(ID);
-      expect(text).toContain('Marina Sunday League, week');
+      expect(text).toContain('Marina Football League, week');
       if (phone) {
         // "Vikram Rao rated Arjun Mehta", "Rated by Kavya Nair" on each line.
         expect(await rows.filter({ hasText: / rated |Rated by / }).count()).toBe(await rows.count());

@@ -39,7 +39,7 @@ describe.skipIf(missing !== null)("a venue's photo on the cards (Debian chromium
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
         await page.goto(live.base);
-        const venue = pictureOf(page, 'Weekday 7-a-side');
+        const venue = pictureOf(page, 'Skill-matched 7-a-side');
         await expect.poll(() => venue.getAttribute('data-picture')).toBe('venue');
         // The server-drawn list is redrawn by the app: each try finds the card again, brings it into view (pictures load lazily) and reads its image once loaded.
         const loadedSrc = () =>
@@ -49,9 +49,9 @@ describe.skipIf(missing !== null)("a venue's photo on the cards (Debian chromium
             return img.complete && img.naturalWidth > 0 ? img.src : null;
           });
         await expect.poll(loadedSrc, { timeout: 20_000 }).toMatch(/\/api\/vm\/media\/images\/[0-9a-f]{32}$/);
-        expect(await pictureOf(page, 'Saturday Turf Sevens').getAttribute('data-picture')).toBe('cover');
+        expect(await pictureOf(page, 'Turf Sevens').getAttribute('data-picture')).toBe('cover');
         expect(await pictureOf(page, 'After-work Football').getAttribute('data-picture')).toBe('sport');
-        await shoot(page.locator('[data-testid="game-card"]').filter({ hasText: 'Weekday 7-a-side' }).first(), {
+        await shoot(page.locator('[data-testid="game-card"]').filter({ hasText: 'Skill-matched 7-a-side' }).first(), {
           path: `${shots}/venue-photo-card-${width}.png`,
         });
         await shoot(page, { path: `${shots}/venue-photo-list-${width}.png` });

@@ -1,5 +1,5 @@
 import type { GameDetails } from '@sports/contracts';
-import { DAY, HOUR } from './time';
+import { DAY, HOUR, type DemoSchedule } from './time';
 
 /** Demo venues (the catalogue with its own commands comes with the bookings work); games take their place from here. */
 export const VENUES = {
@@ -44,12 +44,10 @@ export const INTERESTS: Record<string, string[]> = {
   'demo-player-kavya': ['football.chennai'],
 };
 
-export interface DemoGame {
+export interface DemoGame extends DemoSchedule {
   key: string;
   host: string;
   createdAgoMs: number;
-  startsInHours: number;
-  lengthHours: number;
   details: Partial<GameDetails> & Pick<GameDetails, 'name' | 'listingId' | 'listingName' | 'activityFormat' | 'maxParticipants'>;
   venue: keyof typeof VENUES;
   /** The place as the host typed it, instead of the venue's (docs/adr/0108-games-at-their-venues.md). */
@@ -89,7 +87,7 @@ const pastFootballSeries: DemoGame[] = [3, 4, 5, 6, 8, 10].map((weeksAgo, i) => 
   venue: 'marina',
   details: {
     ...football,
-    name: `Marina Sunday League, week ${i + 1}`,
+    name: `Marina Football League, week ${i + 1}`,
     activityFormat: '5v5',
     maxParticipants: 10,
     costPerParticpant: 15000,
@@ -106,8 +104,9 @@ export const GAMES: DemoGame[] = [
     createdAgoMs: 12 * DAY,
     startsInHours: -7 * 24,
     lengthHours: 1.5,
+    at: 'morning',
     venue: 'marina',
-    details: { ...football, name: 'Sunday Morning 5-a-side', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
+    details: { ...football, name: 'Morning 5-a-side', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
     joins: ['demo-player-priya', 'demo-player-arjun', 'demo-player-kavya'],
   },
   {
@@ -116,6 +115,7 @@ export const GAMES: DemoGame[] = [
     createdAgoMs: 6 * DAY,
     startsInHours: -2 * 24,
     lengthHours: 2,
+    at: 'evening',
     venue: 'andheri',
     details: { ...badminton, name: 'Doubles Ladder Night', activityFormat: 'Doubles', maxParticipants: 8, costPerParticpant: 20000 },
     joins: ['demo-player-priya', 'demo-host-rahul'],
@@ -168,7 +168,7 @@ export const GAMES: DemoGame[] = [
     venue: 'koramangala',
     details: {
       ...cricket,
-      name: 'Box Cricket Evening',
+      name: 'Box Cricket Sixes',
       activityFormat: '6 a side',
       maxParticipants: 12,
       costPerParticpant: 25000,
@@ -187,7 +187,7 @@ export const GAMES: DemoGame[] = [
     venue: 'marina',
     details: {
       ...football,
-      name: 'Weekday 7-a-side',
+      name: 'Skill-matched 7-a-side',
       activityFormat: '7v7',
       maxParticipants: 14,
       costPerParticpant: 18000,
@@ -260,7 +260,7 @@ export const GAMES: DemoGame[] = [
     venue: 'koramangala',
     details: {
       ...cricket,
-      name: 'Weekend Cricket League',
+      name: 'Corporate Cricket League',
       activityFormat: '8 a side',
       maxParticipants: 16,
       activityType: 'Tournament',
@@ -279,6 +279,7 @@ export const GAMES: DemoGame[] = [
     createdAgoMs: 5 * HOUR,
     startsInHours: 8,
     lengthHours: 1.5,
+    at: 'evening',
     venue: 'koramangala',
     details: {
       listingId: 'football',
@@ -302,7 +303,7 @@ export const GAMES: DemoGame[] = [
     venue: 'marina',
     details: {
       ...football,
-      name: 'Saturday Turf Sevens',
+      name: 'Turf Sevens',
       activityFormat: '7v7',
       maxParticipants: 14,
       costPerParticpant: 18000,
@@ -318,7 +319,7 @@ export const GAMES: DemoGame[] = [
     startsInHours: 32,
     lengthHours: 1.5,
     venue: 'marina',
-    details: { ...football, name: 'Friday Futsal (closed)', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
+    details: { ...football, name: 'Futsal Fives (closed)', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
     joins: ['demo-player-arjun'],
     matchFull: true,
   },

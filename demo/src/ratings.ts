@@ -61,7 +61,7 @@ const VENUE_DISPUTES: Array<[key: string, description: string]> = [
 
 const seedVenueDispute = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, description: string, nowMs: number) => {
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
-  const after = demoGameStart(nowMs, game.startsInHours, game.lengthHours) + (game.lengthHours + 3) * HOUR;
+  const after = demoGameStart(nowMs, game) + (game.lengthHours + 3) * HOUR;
   const context = (step: string, atMs: number) => ({
     commandId: `seed-dispute-${game.key}-${step}`,
     userId: PRIYA,
@@ -87,7 +87,7 @@ const seedVenueDispute = async (handler: CommandHandler, games: GameStreamReader
 
 const seedWeek = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, week: number, nowMs: number) => {
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
-  const start = demoGameStart(nowMs, game.startsInHours, game.lengthHours);
+  const start = demoGameStart(nowMs, game);
   const end = start + game.lengthHours * HOUR;
   const players = game.joins ?? [];
   const coHost = players.includes(KAVYA) ? KAVYA : ARJUN;

@@ -150,7 +150,7 @@ const seedCircles = async (handler: CommandHandler, nowMs: number) => {
 
 const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number, coverImageId?: string) => {
   const createdAt = nowMs - game.createdAgoMs;
-  const start = demoGameStart(nowMs, game.startsInHours, game.lengthHours);
+  const start = demoGameStart(nowMs, game);
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
   let step = 0;
   const send = (userId: string, command: Omit<GameCommandMessage, 'context'>) =>

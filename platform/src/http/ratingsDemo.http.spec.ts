@@ -21,7 +21,7 @@ afterAll(() => platform.close());
 describe('demo ratings', () => {
   it("the recent past games wait in the demo users' review prompts", async () => {
     const priya = await get('/api/vm/activities/review/my_activities/demo-player-priya?statusList=past&daysBack=10', 'demo-player-priya');
-    expect(priya.map((p: { activityName: string }) => p.activityName)).toEqual(['Doubles Ladder Night', 'Sunday Morning 5-a-side']);
+    expect(priya.map((p: { activityName: string }) => p.activityName)).toEqual(['Doubles Ladder Night', 'Morning 5-a-side']);
     expect(await get('/api/vm/activities/review/my_activities/demo-player-kavya', 'demo-player-kavya')).toHaveLength(1);
   });
 
@@ -68,7 +68,7 @@ describe('demo ratings', () => {
         raisedBy: 'demo-player-kavya',
         dispute: 'Team Player',
         spaceId: 'space-marina-turf',
-        activityName: 'Marina Sunday League, week 3',
+        activityName: 'Marina Football League, week 3',
       }),
     ]);
   });

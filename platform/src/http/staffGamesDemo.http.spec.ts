@@ -48,16 +48,16 @@ describe("the demo's games at their venues", () => {
 
   it("Vikram's dispute queue holds the cases about Marina's venues, the typed-address game's too; Harbour's stays Harbour's", async () => {
     const vikram = await list<{ activityName: string; spaceId: string | null }>('demo-manager-vikram', 'disputes');
-    expect(caseNames(vikram)).toEqual(['Marina Sunday League, week 3', 'Smash Social (typed address)']);
+    expect(caseNames(vikram)).toEqual(['Marina Football League, week 3', 'Smash Social (typed address)']);
     expect(vikram.find((c) => c.activityName === 'Smash Social (typed address)')!.spaceId).toBeNull();
     expect(caseNames(await list('demo-manager-farah', 'disputes'))).toEqual(['Harbour Doubles Mixer']);
     expect(caseNames(await list('demo-admin-neha', 'disputes'))).toEqual([
       'Harbour Doubles Mixer',
-      'Marina Sunday League, week 3',
+      'Marina Football League, week 3',
       'Smash Social (typed address)',
     ]);
     const { data } = await json(await platform.request('GET', '/api/vm/disputes', { token: await tokenOf('demo-manager-vikram') }));
-    expect(caseNames(data.disputes)).toEqual(['Marina Sunday League, week 3', 'Smash Social (typed address)']);
+    expect(caseNames(data.disputes)).toEqual(['Marina Football League, week 3', 'Smash Social (typed address)']);
   });
 
   it("Vikram resolves Priya's dispute about the typed-address game; Farah cannot", async () => {

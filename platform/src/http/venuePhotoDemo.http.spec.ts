@@ -30,7 +30,7 @@ describe('demo venue photos', () => {
     expect(atTurf.length).toBeGreaterThan(0);
     for (const game of atTurf) expect(game.spaceAvatar, game.name).toBe(`/api/vm/media/images/${turfPhoto}`);
     // A turf game without a cover image of its own (its cover is a video link), whose card shows the venue's photo.
-    expect(atTurf.filter((game) => game.coverImageorVideo?.type !== 'image').map((game) => game.name)).toContain('Weekday 7-a-side');
+    expect(atTurf.filter((game) => game.coverImageorVideo?.type !== 'image').map((game) => game.name)).toContain('Skill-matched 7-a-side');
     for (const game of games.filter((g) => !g.spaceId)) expect(game.spaceAvatar, game.name).toBeNull();
   });
 });
