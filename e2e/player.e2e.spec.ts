@@ -125,6 +125,10 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       for (const box of sorts) expect(box.height).toBeGreaterThanOrEqual(44);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await shoot(phone, { path: join(shots, 'newcomer-leaderboard-375.png'), fullPage: true });
+      // A newcomer's inbox says in words what will come there (the demo's players have their history in theirs).
+      await phone.getByRole('navigation').getByRole('link', { name: 'Inbox' }).click();
+      await phone.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      await phone.getByText('Nothing here yet').waitFor();
     } finally {
       await context.close();
     }

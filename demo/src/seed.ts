@@ -1,4 +1,4 @@
-import { gameDetailsSchema, streams, type GameDetails } from '@sports/contracts';
+import { gameDetailsSchema, streams, type EventFeed, type GameDetails } from '@sports/contracts';
 import {
   DEMO_ACCOUNTS,
   UserDirectory,
@@ -22,6 +22,7 @@ import { seedDemoClassRoster } from './classRoster';
 import { seedDemoCities } from './cities';
 import { seedDemoSportChoices } from './sports';
 import { seedDemoCovers } from './covers';
+import { seedDemoInboxes } from './inboxes';
 import type { BlobStore } from '@sports/command-service/media/blobStore';
 
 const person = (userId: string) => {
@@ -34,7 +35,12 @@ const person = (userId: string) => {
  * the past, so the history reads as if it had happened. Command ids are fixed, so a seed
  * interrupted half-way can be run again without duplicates.
  */
-export const seedDemoData = async (handler: CommandHandler, nowMs: number, games: GameStreamReader, blobs?: BlobStore): Promise<void> => {
+export const seedDemoData = async (
+  handler: CommandHandler,
+  nowMs: number,
+  games: GameStreamReader & EventFeed,
+  blobs?: BlobStore,
+): Promise<void> => {
   for (const account of DEMO_ACCOUNTS) {
     const [firstName = '', ...rest] = account.name.split(' ');
     await handler.handle({
@@ -91,6 +97,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
     },
     reply: () => null,
   });
+  // Last: what all of the above told each person, in their inbox.
+  await seedDemoInboxes(handler, games);
 };
 
 /** The demo organisation: the demo manager owns it, so their tokens carry its `:manage` scope (docs/roles.md). */

@@ -83,7 +83,8 @@ interface OutsideTarget {
  * chose), then sent through the message port (the development outbox in the embedded default) on
  * their chosen channels, and pushed to their subscribed devices (push/pushChannel.ts). All come
  * from the one Notification, so they cannot drift. It starts at
- * the head the first time, so history (and the demo data) is never announced. Delivery is at
+ * the head the first time, so history is never announced (the demo fills its inboxes by a pass of its
+ * own, demo/src/inboxes.ts, that sends nothing outside). Delivery is at
  * least once: the checkpoint moves after each event's notifications went out, a failure retries
  * that event, and the inbox records each notification once (docs/adr/0064-inbox-from-notifier.md).
  */
