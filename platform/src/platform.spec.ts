@@ -139,6 +139,9 @@ describe('the embedded platform', () => {
         'AttendanceMarked',
         'ClassSessionStatusChanged',
         'CitySaved',
+        // What the history told each player, in their inbox (demo/src/inboxes.ts); settled payments' items read.
+        'NotificationSent',
+        'NotificationsRead',
       ]),
     );
     // The demo host's player page lists the badminton she hosts, not "has not chosen their sports yet".
