@@ -219,18 +219,23 @@ describe('phone lines in words (UX review at 375 px)', () => {
     const calls = api();
     renderAt('/admin/payouts');
     expect(await linesOf('Payouts', /Kavya Nair/)).toEqual([
-      '₹1,292.40 to the venue · of ₹1,436 paidKavya Nair · Turf A, 21 Nov, 18:00–19:0026 Nov 2026, 23:13',
+      '₹1,292.40 due to the venue · ₹1,436 paid onlineKavya Nair · Turf A, 21 Nov, 18:00–19:0026 Nov 2026, 23:13',
     ]);
     expect(asked(calls, 'orders')).toHaveLength(1);
   }, 30_000);
-  it('says why a payout has nothing for the venue: refunded, or nothing to pay out', () => {
-    expect(payoutInWords({ gross: 143_600, partnerShare: 0, refunded: 143_600 })).toBe(
-      'Nothing to pay out · ₹1,436 refunded of ₹1,436 paid',
+  it('says which way a payout is due: the venue share of money taken online, the commission on money the venue collected', () => {
+    const online = { collectedBy: 'platform', gross: 143_600, commission: 14_360 } as const;
+    expect(payoutInWords({ ...online, partnerShare: 129_240, refunded: 0 })).toBe('₹1,292.40 due to the venue · ₹1,436 paid online');
+    expect(payoutInWords({ ...online, partnerShare: 64_620, refunded: 71_800 })).toBe(
+      '₹646.20 due to the venue · ₹1,436 paid online · ₹718 refunded',
     );
-    expect(payoutInWords({ gross: 143_600, partnerShare: 0, refunded: 0 })).toBe('Nothing to pay out · of ₹1,436 paid');
-    expect(payoutInWords({ gross: 143_600, partnerShare: 64_620, refunded: 71_800 })).toBe(
-      '₹646.20 to the venue · ₹718 refunded of ₹1,436 paid',
+    expect(payoutInWords({ ...online, commission: 0, partnerShare: 0, refunded: 143_600 })).toBe(
+      'Nothing due · ₹1,436 paid online · ₹1,436 refunded',
     );
+    // Pay later: the venue holds the whole ₹11,820; it owes the platform ₹1,182, and nothing is paid out to it.
+    const atVenue = { collectedBy: 'venue', gross: 1_182_000, commission: 118_200, partnerShare: 1_063_800, refunded: 0 } as const;
+    expect(payoutInWords(atVenue)).toBe('₹1,182 commission due from the venue · ₹11,820 collected at the venue');
+    expect(payoutInWords({ ...atVenue, commission: 0, partnerShare: 0 })).toBe('Nothing due · ₹11,820 collected at the venue');
   });
 });
 

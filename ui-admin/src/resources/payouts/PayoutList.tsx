@@ -17,14 +17,18 @@ export const payoutFilters = [
 ];
 
 /**
- * The phone line's amount in staff words: the partner (venue) share still due, out of what the
- * buyer paid, less refunds (docs/backoffice.md "payouts": gross, partnerShare, refunded).
+ * The phone line's amount in staff words: what is due on the order and which way, out of what the
+ * buyer paid, less refunds (docs/bookings.md "Partner split and payouts"). Money the platform took
+ * online owes the venue its share; money the venue collected itself owes the platform its
+ * commission, so its share is never "to the venue" (the venue holds it already).
  */
-export function payoutInWords(p: Pick<PayoutDocument, 'gross' | 'partnerShare' | 'refunded'>): string {
-  const refunded = p.refunded > 0 ? `${formatMoney(p.refunded)} refunded ` : '';
-  const paid = `${refunded}of ${formatMoney(p.gross)} paid`;
-  if (p.partnerShare > 0) return `${formatMoney(p.partnerShare)} to the venue · ${paid}`;
-  return `Nothing to pay out · ${paid}`;
+export function payoutInWords(p: Pick<PayoutDocument, 'collectedBy' | 'gross' | 'commission' | 'partnerShare' | 'refunded'>): string {
+  const how = p.collectedBy === 'venue' ? 'collected at the venue' : 'paid online';
+  const refunded = p.refunded > 0 ? ` · ${formatMoney(p.refunded)} refunded` : '';
+  const facts = `${formatMoney(p.gross)} ${how}${refunded}`;
+  if (p.collectedBy === 'venue')
+    return p.commission > 0 ? `${formatMoney(p.commission)} commission due from the venue · ${facts}` : `Nothing due · ${facts}`;
+  return p.partnerShare > 0 ? `${formatMoney(p.partnerShare)} due to the venue · ${facts}` : `Nothing due · ${facts}`;
 }
 
 export const mobile: MobileLine<PayoutDocument> = {
