@@ -1,4 +1,16 @@
-import { Alert, Box, Button, ButtonGroup, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import {
   ATTENDANCE_MARKS,
   type AttendanceDocument,
@@ -6,23 +18,35 @@ import {
   type ClassSessionDocument,
   type StudentDocument,
 } from '@sports/contracts';
+import { venueMs } from '@sports/contracts/time/venueDate';
 import { useGetManyReference, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { commands } from '../../actions/commandApi';
 import { useCommandAction } from '../../actions/useCommandAction';
 import { humanize } from '../labels';
-import { remainingText } from './format';
+import { remainingText, sessionWhen } from './format';
 import { runsClassesOf } from './staff';
+
+/** Whether the session has started at the venue: attendance is taken from then on (the server's SESSION_NOT_STARTED). */
+export const sessionStarted = (session: Pick<ClassSessionDocument, 'date' | 'startTime'>, nowMs = Date.now()): boolean =>
+  nowMs >= venueMs(session.date, session.startTime);
+
+/** "11 sessions left" on a phone's line; nothing for a student whose enrolment is gone ("—"). */
+const sessionsLeftText = (remaining: string): string | null =>
+  remaining === '—' ? null : `${remaining} ${remaining === '1' ? 'session' : 'sessions'} left`;
 
 /**
  * The session's register: every active student of its batch with their mark, and Present / Late /
- * Absent buttons for the organisation's staff (PUT …/attendance/{userId}). The server keeps the
- * rules (enrolled, started, not cancelled, sessions left) and its refusal is shown here.
+ * Absent buttons for the organisation's staff (PUT …/attendance/{userId}) once the session has
+ * started. The server keeps the rules (enrolled, started, not cancelled, sessions left) and its
+ * refusal is shown here. On a phone, where the register is taken at the pitch, each student is one
+ * row of the table with the buttons across its width, instead of a fourth column off the screen.
  */
 export function AttendancePanel(_props: { label?: string }) {
   const session = useRecordContext<ClassSessionDocument>();
   const { permissions } = usePermissions<StaffPermissions | null>();
   const { run, pending, error } = useCommandAction();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const students = useGetManyReference<StudentDocument>(
     'students',
     {
@@ -51,7 +75,9 @@ export function AttendancePanel(_props: { label?: string }) {
   const rows = [...(students.data ?? []).map((s) => ({ userId: s.userId, name: s.name, remaining: remainingText(s.sessionsRemaining) }))];
   for (const m of marks.data ?? [])
     if (!rows.some((r) => r.userId === m.userId)) rows.push({ userId: m.userId, name: m.name, remaining: '—' });
-  const canMark = runsClassesOf(permissions, session.orgId) && session.status !== 'cancelled';
+  const staff = runsClassesOf(permissions, session.orgId) && session.status !== 'cancelled';
+  const started = sessionStarted(session);
+  const canMark = staff && started;
 
   const markAs = (userId: string, name: string, status: AttendanceMark) =>
     run<ClassSessionDocument>({
@@ -62,57 +88,70 @@ export function AttendancePanel(_props: { label?: string }) {
 
   if (students.isPending || marks.isPending) return <Typography color="text.secondary">Loading the register…</Typography>;
   if (rows.length === 0) return <Typography color="text.secondary">No students in this batch yet.</Typography>;
+  const buttonsFor = (row: (typeof rows)[number], current: AttendanceMark | undefined) => (
+    <ButtonGroup size="small" aria-label={`Mark ${row.name}`} fullWidth={phone}>
+      {ATTENDANCE_MARKS.map((status) => (
+        // The current mark stands out (and marking it again would change nothing, so it sends nothing).
+        <Button
+          key={status}
+          variant={current === status ? 'contained' : 'outlined'}
+          aria-pressed={current === status}
+          disabled={pending}
+          sx={phone ? { minHeight: 44 } : undefined}
+          onClick={() => (current === status ? undefined : void markAs(row.userId, row.name, status))}
+        >
+          {humanize(status)}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
   return (
     <>
       {session.status === 'cancelled' ? <Alert severity="info">The session was cancelled: it takes no attendance.</Alert> : null}
+      {staff && !started ? (
+        <Alert severity="info">Attendance is taken from the start, {sessionWhen(session.date, session.startTime)}.</Alert>
+      ) : null}
       {error ? (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       ) : null}
-      {/* The Mark as buttons are wider than a phone: the register scrolls inside the card rather than widening the page. */}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Register">
-          <TableHead>
-            <TableRow>
-              <TableCell>Student</TableCell>
-              <TableCell>Sessions left</TableCell>
-              <TableCell>Mark</TableCell>
-              {canMark ? <TableCell>Mark as</TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const current = markOf.get(row.userId)?.status;
+      <Table size="small" aria-label="Register">
+        <TableHead>
+          <TableRow>
+            <TableCell>Student</TableCell>
+            {phone ? null : <TableCell>Sessions left</TableCell>}
+            {phone ? null : <TableCell>Mark</TableCell>}
+            {canMark && !phone ? <TableCell>Mark as</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const current = markOf.get(row.userId)?.status;
+            const mark = current ? humanize(current) : 'Not marked';
+            if (phone)
               return (
                 <TableRow key={row.userId}>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{row.remaining}</TableCell>
-                  <TableCell>{current ? humanize(current) : 'Not marked'}</TableCell>
-                  {canMark ? (
-                    <TableCell>
-                      <ButtonGroup size="small" aria-label={`Mark ${row.name}`}>
-                        {ATTENDANCE_MARKS.map((status) => (
-                          // The current mark stands out (and marking it again would change nothing, so it sends nothing).
-                          <Button
-                            key={status}
-                            variant={current === status ? 'contained' : 'outlined'}
-                            aria-pressed={current === status}
-                            disabled={pending}
-                            onClick={() => (current === status ? undefined : void markAs(row.userId, row.name, status))}
-                          >
-                            {humanize(status)}
-                          </Button>
-                        ))}
-                      </ButtonGroup>
-                    </TableCell>
-                  ) : null}
+                  <TableCell>
+                    <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: canMark ? 1 : 0 }}>
+                      {[mark, sessionsLeftText(row.remaining)].filter(Boolean).join(' · ')}
+                    </Typography>
+                    {canMark ? buttonsFor(row, current) : null}
+                  </TableCell>
                 </TableRow>
               );
-            })}
-          </TableBody>
-        </Table>
-      </Box>
+            return (
+              <TableRow key={row.userId}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.remaining}</TableCell>
+                <TableCell>{mark}</TableCell>
+                {canMark ? <TableCell>{buttonsFor(row, current)}</TableCell> : null}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
     </>
   );
 }

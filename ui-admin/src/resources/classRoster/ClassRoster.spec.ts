@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
 import { fakeApi, listParams, listReply, on, problem, type Call, type Handler } from '../../test/fakeApi';
 import { signedInWith } from '../../test/tokens';
 
 setupAppHarness();
 
-/** docs/backoffice.md "Classes": the demo class's first weekday session, its batch's two students, and the register's marks. */
+/** docs/backoffice.md "Classes": the demo class’s first weekday session (past, so attendance is taken), its batch’s two students, and the register’s marks. */
 const ORG = 'org-marina-sports';
 const SESSION_ID = 'space-marina-turf.junior-coaching.wk-1';
 const session = (overrides: Record<string, unknown> = {}) => ({
@@ -21,7 +21,7 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   batchKey: 'weekday',
   batchName: 'Mon/Wed/Fri 5 pm',
   sessionId: 'wk-1',
-  date: '2030-01-06',
+  date: '2025-01-06',
   startTime: '17:00',
   endTime: '18:00',
   topic: 'Dribbling',
@@ -31,7 +31,7 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   absent: 0,
   late: 0,
   marked: 0,
-  updated: '2030-01-06T12:00:00.000Z',
+  updated: '2025-01-06T12:00:00.000Z',
   ...overrides,
 });
 const student = (userId: string, name: string, sessionsRemaining: number | null) => ({
@@ -49,16 +49,16 @@ const student = (userId: string, name: string, sessionsRemaining: number | null)
   orderIds: [`o-${userId}`],
   enrolments: {},
   places: 1,
-  enrolledAt: '2030-01-01T10:00:00.000Z',
-  validFrom: '2030-01-01',
-  validUntil: '2030-01-31',
+  enrolledAt: '2025-01-01T10:00:00.000Z',
+  validFrom: '2025-01-01',
+  validUntil: '2025-01-31',
   sessionLimit: 12,
   attended: 0,
   absent: 0,
   sessionsRemaining,
   marks: {},
   status: 'active',
-  updated: '2030-01-01T10:00:00.000Z',
+  updated: '2025-01-01T10:00:00.000Z',
 });
 const markOf = (userId: string, name: string, status: string) => ({
   id: `at-${userId}`,
@@ -67,10 +67,10 @@ const markOf = (userId: string, name: string, status: string) => ({
   userId,
   name,
   status,
-  date: '2030-01-06',
+  date: '2025-01-06',
   startTime: '17:00',
   markedBy: 'demo-staff',
-  markedAt: '2030-01-06T12:30:00.000Z',
+  markedAt: '2025-01-06T12:30:00.000Z',
 });
 const MARK_PATH = (userId: string) =>
   `/org-api/${ORG}/spaces/space-marina-turf/classes/junior-coaching/batches/weekday/sessions/wk-1/attendance/${userId}`;
@@ -81,8 +81,8 @@ const references: Handler = (call) =>
     ? listReply(call.path.split('?')[0]!.split('/')[2]!, [])
     : undefined;
 
-function registerApi() {
-  let current = session();
+function registerApi(first = session()) {
+  let current = first;
   const marks: ReturnType<typeof markOf>[] = [];
   const calls = fakeApi(
     on('GET', `/admin-api/sessions/${SESSION_ID}`, () => ({ body: current })),
@@ -93,7 +93,7 @@ function registerApi() {
     (call) => (call.method === 'GET' && call.path.startsWith('/admin-api/attendance?') ? listReply('attendance', marks) : undefined),
     on('PUT', MARK_PATH('demo-kid-aarav'), () => {
       marks.push(markOf('demo-kid-aarav', 'Aarav Iyer', 'present'));
-      current = session({ present: 1, marked: 1, updated: '2030-01-06T12:30:00.000Z' });
+      current = session({ present: 1, marked: 1, updated: '2025-01-06T12:30:00.000Z' });
       return {
         body: { message: 'success', data: { sessionId: 'wk-1', userId: 'demo-kid-aarav', status: 'present', sessionsRemaining: 10 } },
       };
@@ -147,6 +147,40 @@ describe('a session’s register (docs/backoffice.md "Classes")', () => {
     ]);
   }, 60_000);
 
+  it('offers no marking before the session starts and says from when (the server refuses SESSION_NOT_STARTED)', async () => {
+    signedInWith({ userId: 'demo-staff', name: 'Sam Staff', role: 'org_staff', scopeIds: [ORG] });
+    const calls = registerApi(session({ date: '2099-01-06' }));
+    renderAt(`/admin/sessions/${SESSION_ID}/show`);
+    const register = await screen.findByRole('table', { name: 'Register' }, { timeout: 30_000 });
+    await within(register).findByText('Aarav Iyer');
+    expect(screen.getByText('Attendance is taken from the start, 6 Jan 2099, 17:00.')).toBeTruthy();
+    expect(within(register).queryByRole('button', { name: 'Present' })).toBeNull();
+    expect(writes(calls)).toEqual([]);
+  }, 60_000);
+
+  it('on a 375 px phone, puts each student’s buttons across the row, 44 px tall, with the mark and sessions left in words', async () => {
+    // Material UI's down('sm') query matches, as on a phone.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    signedInWith({ userId: 'demo-staff', name: 'Sam Staff', role: 'org_staff', scopeIds: [ORG] });
+    registerApi();
+    renderAt(`/admin/sessions/${SESSION_ID}/show`);
+    const register = await screen.findByRole('table', { name: 'Register' }, { timeout: 30_000 });
+    const aarav = (await within(register).findByText('Aarav Iyer')).closest('tr')!;
+    // One cell a student: no column runs off the side of the phone.
+    expect(aarav.querySelectorAll('td')).toHaveLength(1);
+    expect(within(aarav).getByText('Not marked · 11 sessions left')).toBeTruthy();
+    const group = within(aarav).getByRole('group', { name: 'Mark Aarav Iyer' });
+    expect(group.className).toMatch(/fullWidth/);
+    for (const button of within(group).getAllByRole('button')) expect(getComputedStyle(button).minHeight).toBe('44px');
+  }, 60_000);
+
   it('offers staff of another organisation no marking and no status change', async () => {
     signedInWith({ userId: 'demo-staff-harbour', name: 'Farah Khan', role: 'org_staff', scopeIds: ['org-harbour'] });
     const calls = registerApi();
@@ -167,7 +201,7 @@ describe('a session’s register (docs/backoffice.md "Classes")', () => {
           ? listReply(call.path.split('?')[0]!.split('/')[2]!, [])
           : undefined,
       on('POST', `/org-api/${ORG}/spaces/space-marina-turf/classes/junior-coaching/batches/weekday/sessions/wk-1/status`, () => {
-        current = session({ status: 'cancelled', statusNote: 'Pitch flooded', updated: '2030-01-06T13:00:00.000Z' });
+        current = session({ status: 'cancelled', statusNote: 'Pitch flooded', updated: '2025-01-06T13:00:00.000Z' });
         return { body: { message: 'success', data: { sessionId: 'wk-1', status: 'cancelled' } } };
       }),
       references,
@@ -220,7 +254,7 @@ describe('a session’s register (docs/backoffice.md "Classes")', () => {
       orgId: ORG,
       name: 'Junior Football Coaching',
       claims: {},
-      updated: '2030-01-01T00:00:00.000Z',
+      updated: '2025-01-01T00:00:00.000Z',
       offering: {
         kind: 'class',
         details: {
