@@ -40,7 +40,8 @@ const columnsOf = (list: () => ReactNode): Column[] => {
 };
 
 const LISTS: Array<[string, () => ReactNode, AdminResource, string[]]> = [
-  ['orders', OrderList, adminOrders, []],
+  // What was booked is the order's lines in words, not a field of the index.
+  ['orders', OrderList, adminOrders, ['Booking']],
   // The players' count is two fields; privacy is nearly always "public" (the Privacy filter serves it).
   ['games', GameList, adminGames, ['Players', 'Privacy']],
   ['users', UserList, adminUsers, []],

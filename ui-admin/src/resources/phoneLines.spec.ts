@@ -223,6 +223,15 @@ describe('phone lines in words (UX review at 375 px)', () => {
     ]);
     expect(asked(calls, 'orders')).toHaveLength(1);
   }, 30_000);
+  it('says what an order booked and when it is played, not only when it was placed', async () => {
+    signedInAsManager();
+    api();
+    renderAt('/admin/orders');
+    const [line] = await linesOf('Orders', /Kavya Nair/);
+    expect(line).toMatch(
+      /^Kavya Nair · ₹[\d,.]+Turf A, 21 Nov, 18:00–19:00Confirmed · Marina Turf Arena · placed \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/,
+    );
+  }, 30_000);
   it('says which way a payout is due: the venue share of money taken online, the commission on money the venue collected', () => {
     const online = { collectedBy: 'platform', gross: 143_600, commission: 14_360 } as const;
     expect(payoutInWords({ ...online, partnerShare: 129_240, refunded: 0 })).toBe('₹1,292.40 due to the venue · ₹1,436 paid online');

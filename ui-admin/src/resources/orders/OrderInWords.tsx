@@ -6,10 +6,13 @@ import { FunctionField, ReferenceField } from 'react-admin';
  * Turf A, 27 Nov, 18:00–19:00 and 1 more" (UX review at 375 px: a payout read "Order oe5cb70e…").
  * Buyer name and items are on the order document (bookedFor, items), so nothing more is asked.
  */
-export const orderInWords = (order: Pick<OrderDocument, 'bookedFor' | 'spaceName' | 'items'>): string => {
+export const orderInWords = (order: Pick<OrderDocument, 'bookedFor' | 'spaceName' | 'items'>): string =>
+  `${order.bookedFor.name} · ${whatWasBooked(order)}`;
+
+/** What an order bought, by its first line: "Turf A, 27 Nov, 18:00–19:00 and 1 more"; the venue when it has no line. */
+export const whatWasBooked = (order: Pick<OrderDocument, 'spaceName' | 'items'>): string => {
   const [first, ...rest] = order.items;
-  const what = first ? `${itemInWords(order, first)}${rest.length > 0 ? ` and ${rest.length} more` : ''}` : order.spaceName;
-  return `${order.bookedFor.name} · ${what}`;
+  return first ? `${itemInWords(order, first)}${rest.length > 0 ? ` and ${rest.length} more` : ''}` : order.spaceName;
 };
 
 /** The record's order (orderId) in words; react-admin batches a page's lookups into one getMany. */

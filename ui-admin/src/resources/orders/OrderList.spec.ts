@@ -74,6 +74,10 @@ describe('the orders list', () => {
     expect(orderLists(calls)[0]).toEqual({ resource: 'orders', sort: ['created', 'DESC'], range: [0, 24], filter: {} });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('₹964')).toBeTruthy();
+    // What was booked and when it is played, in words: the order's id is only its reference at the end.
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells[1]!.textContent).toBe('Turf A, 21 Nov, 18:00–19:00');
+    expect(cells.at(-1)!.textContent).toBe('ord-1');
     expect(within(rows[1]!).getByText('Pending payment')).toBeTruthy();
 
     // Only the fields the API sorts by are sort buttons (anything else would be a 400).
