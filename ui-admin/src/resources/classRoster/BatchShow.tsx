@@ -1,3 +1,4 @@
+import { PhoneField } from '../../format/PhoneField';
 import type { BatchDocument } from '@sports/contracts';
 import { DataTable, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
@@ -49,7 +50,7 @@ export default function BatchShow() {
             <DataTable rowClick="show" bulkActionButtons={false}>
               <DataTable.Col source="name" disableSort />
               <DataTable.Col source="phone" disableSort>
-                <TextField source="phone" emptyText="—" />
+                <PhoneField source="phone" />
               </DataTable.Col>
               <DataTable.Col source="attended" disableSort>
                 <NumberField source="attended" />

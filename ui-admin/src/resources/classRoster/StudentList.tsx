@@ -1,3 +1,4 @@
+import { PhoneField } from '../../format/PhoneField';
 import { adminStudents, type StudentDocument } from '@sports/contracts';
 import { FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
@@ -21,7 +22,7 @@ export default function StudentList() {
   return (
     <ResourceList of={of} mobile={mobile} filters={studentFilters}>
       <TextField source="name" sortable={sortable(of, 'name')} />
-      <TextField source="phone" emptyText="—" sortable={sortable(of, 'phone')} />
+      <PhoneField source="phone" sortable={sortable(of, 'phone')} />
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <VenueDateField source="enrolledAt" label="Enrolled" sortable={sortable(of, 'enrolledAt')} />

@@ -1,3 +1,4 @@
+import { PhoneField } from '../../format/PhoneField';
 import type { StudentDocument } from '@sports/contracts';
 import { DataTable, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
@@ -14,7 +15,7 @@ export default function StudentShow() {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" />
-          <TextField source="phone" emptyText="—" />
+          <PhoneField source="phone" />
           <ReferenceField source="classId" reference="classes" label="Class" link="show" />
           <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
           <FunctionField label="Status" render={(s: StudentDocument) => humanize(s.status)} />

@@ -1,3 +1,4 @@
+import { phoneInWords } from '../../format/phone';
 import type { OrganisationDocument } from '@sports/contracts';
 import { useRecordContext } from 'react-admin';
 import { formatVenueDate } from '../../format/venueTime';
@@ -10,7 +11,7 @@ import { FactList, ReferenceLine } from './FactList';
 export function OrganisationSummary() {
   const o = useRecordContext<OrganisationDocument>();
   if (!o) return null;
-  const contact = [o.contactName, o.contactPhone, o.contactEmail].filter(Boolean).join(' · ');
+  const contact = [o.contactName, o.contactPhone ? phoneInWords(o.contactPhone) : null, o.contactEmail].filter(Boolean).join(' · ');
   return (
     <>
       <FactList

@@ -21,7 +21,8 @@ import { RefundLinesTable } from './RefundLinesTable';
 import { RefundSummary } from './RefundSummary';
 import { VenueDateField } from '../../format/VenueDateField';
 import { CodeChipField, CodeTextField } from '../CodeFields';
-import { phoneInWords } from '../users/findAnyone';
+import { PhoneField } from '../../format/PhoneField';
+import { phoneInWords } from '../../format/phone';
 
 /** One order: who booked what, its totals, the payments and refunds, and its history; managers refund it. */
 export default function OrderShow() {
@@ -42,13 +43,19 @@ export default function OrderShow() {
           <TextField source="spaceName" label="Venue" />
           <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
           {/* The buyer's phone when they bought (docs/adr/0111-buyer-phone-on-orders.md); the booked-for phone is the order's own. */}
-          <FunctionField
-            source="buyerPhone"
-            label="Buyer's phone"
-            render={(o: OrderDocument) => (o.buyerPhone ? phoneInWords(o.buyerPhone) : '—')}
-          />
+          <PhoneField source="buyerPhone" label="Buyer's phone" />
           <TextField source="bookedFor.name" label="Booked for" />
-          <TextField source="bookedFor.phone" label="Booked-for phone" emptyText="—" />
+          <FunctionField
+            source="bookedFor.phone"
+            label="Booked-for phone"
+            render={(o: OrderDocument) =>
+              o.bookedFor.phone
+                ? phoneInWords(
+                    o.bookedFor.phone.startsWith('+') ? o.bookedFor.phone : `+${o.bookedFor.countryCode ?? '91'}${o.bookedFor.phone}`,
+                  )
+                : '—'
+            }
+          />
           <FunctionField source="bookingSource" label="Booking source" render={(o: OrderDocument) => bookingSourceWords(o.bookingSource)} />
           <TextField source="couponCode" label="Coupon" emptyText="—" />
           <BooleanField source="payLater" label="Pay later" />

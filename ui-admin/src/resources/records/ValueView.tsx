@@ -2,6 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import { isValidElement, type ReactNode } from 'react';
 import { formatMoney } from '../../format/money';
 import { formatVenueDate } from '../../format/venueTime';
+import { isE164Phone, phoneInWords } from '../../format/phone';
 import { humanize } from '../labels';
 import type { FieldSpec } from './schemaFields';
 
@@ -12,6 +13,8 @@ export function formatScalar(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatVenueDate(value);
+  // Contact and account phones, as staff dial them ("+91 98000 00007").
+  if (isE164Phone(value)) return phoneInWords(value);
   if (Array.isArray(value)) return value.length ? value.map(formatScalar).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   // A record is JSON: what is left is a number or a string.

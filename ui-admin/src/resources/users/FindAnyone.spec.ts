@@ -6,7 +6,7 @@ import { renderAt, setupAppHarness } from '../../test/app';
 import { dashboardReply } from '../../test/dashboardFixture';
 import { fakeApi, on, problem, type Call } from '../../test/fakeApi';
 import { signedInAsManager } from '../../test/tokens';
-import { phoneInWords, rolesOf } from './findAnyone';
+import { rolesOf } from './findAnyone';
 
 setupAppHarness();
 
@@ -39,12 +39,6 @@ describe('what a found person is (docs/backoffice.md "Find anyone")', () => {
     ).map((r) => r.label);
     expect(once).toEqual(['Student of Junior Football (cancelled)', 'Buyer of 1 order']);
     expect(rolesOf({ ...rahul, student: [], member: [], buyer: { orders: 0 } }, pathOf)).toEqual([]);
-  });
-
-  it('writes an Indian number in two groups of five, any other as given', () => {
-    expect(phoneInWords('+919800000004')).toBe('+91 98000 00004');
-    expect(phoneInWords('+447700900123')).toBe('+447700900123');
-    expect(phoneInWords(null)).toBe('No phone');
   });
 });
 

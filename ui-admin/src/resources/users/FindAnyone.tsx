@@ -6,7 +6,8 @@ import { Link, Title, useAuthenticated, useCreatePath } from 'react-admin';
 import { MIN_PHONE_DIGITS, tooFewPhoneDigits, type PersonMatch } from '@sports/contracts';
 import { adminHttpClient } from '../../api/adminHttp';
 import { retryUnlessRefused } from '../../dashboard/useDashboard';
-import { phoneInWords, rolesOf, searchErrorText } from './findAnyone';
+import { rolesOf, searchErrorText } from './findAnyone';
+import { phoneInWords } from '../../format/phone';
 
 const SEARCH_URL = '/admin-api/people/search';
 

@@ -1,3 +1,5 @@
+import { phoneInWords } from '../../format/phone';
+import { PhoneField } from '../../format/PhoneField';
 import { adminUsers, type UserDocument } from '@sports/contracts';
 import { TextField, TextInput } from 'react-admin';
 import { CodeChipField } from '../CodeFields';
@@ -14,7 +16,7 @@ export const userFilters = [
 
 const mobile: MobileLine<UserDocument> = {
   primary: (u) => u.name,
-  secondary: (u) => `${u.shortId} · ${u.phone ?? 'no phone'}`,
+  secondary: (u) => `${u.shortId} · ${u.phone ? phoneInWords(u.phone) : 'no phone'}`,
   tertiary: (u) => humanize(u.role),
 };
 
@@ -24,7 +26,7 @@ export default function UserList() {
     <ResourceList of={adminUsers} mobile={mobile} filters={userFilters}>
       <TextField source="shortId" label="Short id" sortable={sortable(adminUsers, 'shortId')} />
       <TextField source="name" sortable={sortable(adminUsers, 'name')} />
-      <TextField source="phone" emptyText="—" sortable={sortable(adminUsers, 'phone')} />
+      <PhoneField source="phone" sortable={sortable(adminUsers, 'phone')} />
       <CodeChipField source="role" label="Role" sortable={sortable(adminUsers, 'role')} />
       <VenueDateField source="created" label="Joined" sortable={sortable(adminUsers, 'created')} />
     </ResourceList>

@@ -1,3 +1,4 @@
+import { PhoneField } from '../../format/PhoneField';
 import { adminUsers } from '@sports/contracts';
 import { ArrayField, BooleanField, DataTable, Show, TabbedShowLayout, TextField, TextArrayField } from 'react-admin';
 import { HistoryTab } from '../../history/HistoryTab';
@@ -11,7 +12,7 @@ export default function UserShow() {
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" />
           <TextField source="shortId" label="Short id" />
-          <TextField source="phone" emptyText="—" />
+          <PhoneField source="phone" />
           <TextField source="email" emptyText="—" />
           <CodeChipField source="role" label="Role" />
           <TextArrayField source="scopeIds" label="Scope ids" />

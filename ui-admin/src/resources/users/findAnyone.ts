@@ -24,12 +24,5 @@ export const rolesOf = (person: PersonMatch, pathOf: PathOf): PersonRole[] => [
     : []),
 ];
 
-/** A phone as staff read it: +91 98000 00004. */
-export const phoneInWords = (phone: string | null): string => {
-  if (!phone) return 'No phone';
-  const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
-};
-
 /** A refusal as staff read it: the server's sentence without the parameter's name ("query.q: …") or its code. */
 export const searchErrorText = (error: Error): string => error.message.replace(/^query\.q: /, '').replace(/ \([A-Z_]+\)$/, '');
