@@ -216,7 +216,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel('Date').fill(venueTomorrow);
     const slots = page.getByRole('table', { name: 'Slots' });
     const evening = slots.getByRole('row').filter({ hasText: '18:00–19:00' });
-    await evening.getByText('available').waitFor();
+    await evening.getByText('Available', { exact: true }).waitFor();
     await evening.getByRole('checkbox').check();
     await page.getByLabel('Reason (when blocking)').fill('Pitch relaying');
     const block = page.waitForResponse((r) => r.url().endsWith(`/spaces/${VENUE.id}/slots/block`));
@@ -227,8 +227,8 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       startTimes: ['18:00'],
       reason: 'Pitch relaying',
     });
-    await evening.getByText('blocked').waitFor();
-    expect(await slots.getByText('blocked').count()).toBe(1);
+    await evening.getByText('Blocked', { exact: true }).waitFor();
+    expect(await slots.getByText('Blocked', { exact: true }).count()).toBe(1);
     await shoot(page, { path: join(shots, 'admin-venue-slots.png'), fullPage: true });
   });
 
@@ -581,7 +581,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     try {
       await page.goto(`${live.base}/admin/spaces/${VENUE.id}/show/slots`);
       await page.getByLabel('Date').fill(venueTomorrow);
-      await page.getByRole('table', { name: 'Slots' }).getByText('blocked').waitFor();
+      await page.getByRole('table', { name: 'Slots' }).getByText('Blocked', { exact: true }).waitFor();
       await shoot(page, { path: join(shots, 'admin-375-venue-slots.png'), fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     } finally {

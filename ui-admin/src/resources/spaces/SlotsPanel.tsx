@@ -18,11 +18,16 @@ import {
 import { VENUE_UTC_OFFSET, type SlotStatus, type SpaceDocument } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useBasename, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { TimelineItem } from '@sports/contracts/admin/dashboardViews';
 import { ScrollX } from '../../layout/ScrollX';
 import { commands, fetchSlots } from '../../actions/commandApi';
 import { useCommandAction } from '../../actions/useCommandAction';
 import { formatMoney } from '../../format/money';
+import { useDayTimeline } from '../../dashboard/manager/api';
+import { itemPath } from '../../dashboard/manager/DayTimeline';
+import { humanize } from '../labels';
 
 const STATUS_COLOR: Record<SlotStatus, 'success' | 'warning' | 'info' | 'default'> = {
   available: 'success',
@@ -41,12 +46,17 @@ export const venueToday = (now = Date.now()): string => {
   return new Date(now + sign * (hours * 60 + minutes) * 60_000).toISOString().slice(0, 10);
 };
 
+/** The booking or hold on a field's day that covers a slot's start: whose it is, from the day's timeline. */
+export const holderOf = (items: readonly TimelineItem[], startTime: string): TimelineItem | undefined =>
+  items.find((item) => (item.kind === 'booking' || item.kind === 'hold') && item.start <= startTime && startTime < item.end);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Slots of one field on one date with their status (GET /api/vm/slots/listing/{listingId}?date=&spaceId=),
- * and blocking or unblocking the selected ones (PUT …/slots/block, …/slots/unblock): staff of the
- * organisation may do both.
+ * and for a booked or held slot whose it is, linked to the order, from the day's timeline
+ * (GET /admin-api/dashboard/day: "whose is 6 pm?"); blocking or unblocking the selected ones
+ * (PUT …/slots/block, …/slots/unblock): staff of the organisation may do both.
  */
 export function SlotsPanel(_props: { label?: string | false }) {
   const space = useRecordContext<SpaceDocument>();
@@ -55,6 +65,8 @@ export function SlotsPanel(_props: { label?: string | false }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const { run, pending, error } = useCommandAction();
+  const basename = useBasename();
+  const day = useDayTimeline(/^\d{4}-\d\d-\d\d$/.test(date) ? date : venueToday());
   const field = space?.facilities.find((f) => f.facilityId === (fieldId || space.facilities[0]?.facilityId));
   const listingId = field?.listingIds[0] ?? space?.listingIds[0];
   const slots = useQuery({
@@ -65,6 +77,8 @@ export function SlotsPanel(_props: { label?: string | false }) {
   if (!space) return null;
   if (!field) return <Typography color="text.secondary">Add a field to see its slots.</Typography>;
   const timings = slots.data?.find((f) => f.facilityId === field.facilityId)?.timings ?? [];
+  const dayItems =
+    day.data?.venues.find((v) => v.spaceId === space.spaceId)?.fields.find((f) => f.fieldId === field.facilityId)?.items ?? [];
 
   // Settles its own failures (run shows the refusal; refetch reports in `slots`), so the buttons start it and move on.
   const act = async (block: boolean) => {
@@ -86,6 +100,18 @@ export function SlotsPanel(_props: { label?: string | false }) {
       await sleep(150);
     }
     setSelected([]);
+  };
+  const whose = (startTime: string) => {
+    const holder = holderOf(dayItems, startTime);
+    if (!holder) return null;
+    const path = itemPath(basename, holder);
+    return path ? (
+      <Typography component={Link} to={path} variant="body2" sx={{ color: 'primary.main' }}>
+        {holder.label}
+      </Typography>
+    ) : (
+      holder.label
+    );
   };
   const toggle = (slotId: string) => setSelected((ids) => (ids.includes(slotId) ? ids.filter((id) => id !== slotId) : [...ids, slotId]));
 
@@ -153,6 +179,7 @@ export function SlotsPanel(_props: { label?: string | false }) {
                 <TableCell>Time</TableCell>
                 <TableCell align="right">Price</TableCell>
                 <TableCell>Status</TableCell>
+                <TableCell>Whose</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -171,8 +198,9 @@ export function SlotsPanel(_props: { label?: string | false }) {
                   </TableCell>
                   <TableCell align="right">{formatMoney(t.amount, t.currency)}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={t.slotStatus} color={STATUS_COLOR[t.slotStatus]} />
+                    <Chip size="small" label={humanize(t.slotStatus)} color={STATUS_COLOR[t.slotStatus]} />
                   </TableCell>
+                  <TableCell>{whose(t.startTime)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
