@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
 import { fakeApi, on } from '../../test/fakeApi';
 import { signedInAsManager } from '../../test/tokens';
+import { venue } from '../../test/venueFixture';
 import { venueToday } from './SlotsPanel';
 
 setupAppHarness();
@@ -13,24 +14,10 @@ const SPACE = 'space-marina-turf';
 const FIELD = `${SPACE}.turf-a`;
 const date = venueToday();
 const location = { name: 'Marina Turf Arena', city: 'Chennai' };
-const venue = {
-  id: SPACE,
-  spaceId: SPACE,
-  orgId: 'org-marina-sports',
-  name: 'Marina Turf Arena',
-  region: 'chennai',
+const space = venue(SPACE, 'Marina Turf Arena', 'chennai', {
   location,
-  listings: [{ listingId: 'football', listingName: 'Football' }],
-  listingIds: ['football'],
   facilities: [{ facilityId: FIELD, facilityName: 'Turf A (5-a-side)', listingIds: ['football'] }],
-  timeRanges: {},
-  memberships: {},
-  taxes: [],
-  handlingCharge: 0,
-  cancellationPolicy: {},
-  holdMinutes: 15,
-  updated: '2026-10-30T08:47:00.000Z',
-};
+});
 const timing = (startTime: string, endTime: string, slotStatus: string) => ({
   amount: 120_000,
   currency: 'INR',
@@ -49,7 +36,7 @@ describe('a venue’s slots', () => {
   it('says each slot’s state in words and whose a booked or held slot is, linked to the order ("whose is 6 pm?")', async () => {
     signedInAsManager();
     fakeApi(
-      on('GET', `/admin-api/spaces/${SPACE}`, { body: venue }),
+      on('GET', `/admin-api/spaces/${SPACE}`, { body: space }),
       on('GET', `/api/vm/slots/listing/football?${new URLSearchParams({ date, spaceId: SPACE })}`, {
         body: {
           data: [

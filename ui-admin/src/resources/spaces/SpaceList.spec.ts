@@ -4,28 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
 import { fakeApi, listReply, type Call } from '../../test/fakeApi';
 import { signedInAsManager } from '../../test/tokens';
+import { venue } from '../../test/venueFixture';
 import { regionWords } from '../labels';
 
 setupAppHarness();
-
-const venue = (id: string, name: string, region: string | null) => ({
-  id,
-  spaceId: id,
-  orgId: 'org-marina-sports',
-  name,
-  region,
-  location: {},
-  listings: [{ listingId: 'football', listingName: 'Football' }],
-  listingIds: ['football'],
-  facilities: [],
-  timeRanges: {},
-  memberships: {},
-  taxes: [],
-  handlingCharge: 0,
-  cancellationPolicy: {},
-  holdMinutes: 15,
-  updated: '2026-10-30T08:47:00.000Z',
-});
 
 const api = (call: Call) => {
   if (call.method !== 'GET') return undefined;

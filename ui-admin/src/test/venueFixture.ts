@@ -1,0 +1,20 @@
+/** A venue (space) document as GET /admin-api/spaces answers it, with no fields unless given. */
+export const venue = (id: string, name: string, region: string | null, overrides: Record<string, unknown> = {}) => ({
+  id,
+  spaceId: id,
+  orgId: 'org-marina-sports',
+  name,
+  region,
+  location: {},
+  listings: [{ listingId: 'football', listingName: 'Football' }],
+  listingIds: ['football'],
+  facilities: [],
+  timeRanges: {},
+  memberships: {},
+  taxes: [],
+  handlingCharge: 0,
+  cancellationPolicy: {},
+  holdMinutes: 15,
+  updated: '2026-10-30T08:47:00.000Z',
+  ...overrides,
+});
