@@ -134,17 +134,37 @@ describe('one order', () => {
     ]);
     const items = within(screen.getByRole('table', { name: 'Items' }));
     expect(items.getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();
-    // The item's kind and day in words, not 'slot' and '2026-11-21'.
+    // The item's kind in words, not 'slot'; its day and hours are in its words, not in columns of their own
+    // (they pushed the amounts off a phone's screen).
     expect(items.getByText('Slot')).toBeTruthy();
-    expect(items.getByText('21 Nov 2026')).toBeTruthy();
+    expect(items.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Item', 'Type', 'Amount', 'Total']);
     expect(items.queryByText('2026-11-21')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
-    expect(within(await screen.findByRole('table', { name: 'Transactions' })).getByText('txn-1')).toBeTruthy();
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    // When, how much and how it went first; the payment's id is its reference, last.
+    expect(within(transactions).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Date',
+      'Amount',
+      'Status',
+      'Gateway',
+      'Reference',
+    ]);
+    expect(within(transactions).getByText('txn-1')).toBeTruthy();
     // Refund lines in words, never an item id.
     const refundLines = within(screen.getByRole('table', { name: 'Refund lines' }));
     expect(refundLines.getByText('₹482')).toBeTruthy();
     expect(refundLines.getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();
+
+    // The summary opens on what was booked and what it came to; the id is only the reference, after.
+    fireEvent.click(screen.getByRole('tab', { name: 'Summary' }));
+    const labels = await waitFor(() => {
+      const found = [...document.querySelectorAll('.RaTabbedShowLayout-content .RaLabeled-label')].map((l) => l.textContent);
+      expect(found.length).toBeGreaterThan(3);
+      return found;
+    });
+    expect(labels.slice(0, 2)).toEqual(['Booking', 'Total']);
+    expect(labels.indexOf('Reference')).toBeGreaterThan(labels.indexOf('Invoice'));
 
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('table', { name: 'History' });

@@ -16,6 +16,7 @@ import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { bookingSourceWords, OrderStatusField } from './orderCodes';
 import { OrderTotals } from './OrderTotals';
 import { ItemInWordsField } from './ItemInWordsField';
+import { whatWasBooked } from './OrderInWords';
 import { RefundButton } from './RefundButton';
 import { RefundLinesTable } from './RefundLinesTable';
 import { RefundSummary } from './RefundSummary';
@@ -37,7 +38,9 @@ export default function OrderShow() {
     >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
-          <TextField source="id" label="Order" />
+          {/* What and how much first; the order's id is its reference, with the invoice's number below. */}
+          <FunctionField label="Booking" render={(o: OrderDocument) => whatWasBooked(o)} />
+          <MoneyField source="total" label="Total" />
           <OrderStatusField source="status" label="Status" />
           <VenueDateField source="created" showTime />
           <TextField source="spaceName" label="Venue" />
@@ -61,25 +64,18 @@ export default function OrderShow() {
           <BooleanField source="payLater" label="Pay later" />
           <VenueDateField source="startsAt" label="Starts" showTime />
           <TextField source="invoice.number" label="Invoice" emptyText="—" />
+          <TextField source="id" label="Reference" />
           <RefundSummary label="Refunds" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Items" path="items">
           <ArrayField source="items" label={false}>
+            {/* The item's words carry its day and hours, so the amounts fit beside them on a phone. */}
             <DataTable bulkActionButtons={false} rowClick={false} aria-label="Items">
               <DataTable.Col label="Item" disableSort>
                 <ItemInWordsField />
               </DataTable.Col>
               <DataTable.Col source="type" label="Type" disableSort>
                 <CodeTextField source="type" />
-              </DataTable.Col>
-              <DataTable.Col source="date" label="Date" disableSort>
-                <VenueDateField source="date" emptyText="—" />
-              </DataTable.Col>
-              <DataTable.Col source="startTime" label="From" disableSort>
-                <TextField source="startTime" emptyText="—" />
-              </DataTable.Col>
-              <DataTable.Col source="endTime" label="To" disableSort>
-                <TextField source="endTime" emptyText="—" />
               </DataTable.Col>
               <DataTable.Col source="amount" label="Amount">
                 <MoneyField source="amount" currency="INR" />
@@ -93,18 +89,19 @@ export default function OrderShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Payments" path="payments">
           <ArrayField source="transactions" label="Transactions">
+            {/* When, how much and how it went first; the gateway and the payment's reference after, off a phone's edge if need be. */}
             <DataTable bulkActionButtons={false} rowClick={false} aria-label="Transactions" empty={<span>No transactions.</span>}>
-              <DataTable.Col source="id" disableSort />
+              <DataTable.Col source="paymentdate" label="Date" disableSort>
+                <VenueDateField source="paymentdate" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="amount" label="Amount">
+                <MoneyField source="amount" currency="INR" />
+              </DataTable.Col>
               <DataTable.Col source="status" label="Status" disableSort>
                 <CodeChipField source="status" />
               </DataTable.Col>
               <DataTable.Col source="pgType" label="Gateway" disableSort />
-              <DataTable.Col source="amount" label="Amount">
-                <MoneyField source="amount" currency="INR" />
-              </DataTable.Col>
-              <DataTable.Col source="paymentdate" label="Date" disableSort>
-                <VenueDateField source="paymentdate" showTime />
-              </DataTable.Col>
+              <DataTable.Col source="id" label="Reference" disableSort />
             </DataTable>
           </ArrayField>
           <RefundLinesTable label="Refund lines" />
