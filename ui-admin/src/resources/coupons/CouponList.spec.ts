@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { CouponDocument } from '@sports/contracts';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
-import { fakeApi, listReply, type Call } from '../../test/fakeApi';
+import { fakeApi, listReply, on, type Call } from '../../test/fakeApi';
 import { signedInAsManager } from '../../test/tokens';
 
 setupAppHarness();
@@ -46,5 +46,22 @@ describe('the coupons list', () => {
     expect(within(spin).getByText('Spin wheel')).toBeTruthy();
     expect(within(table).getByText('Inactive')).toBeTruthy();
     for (const code of ['active', 'spinWheel', 'inactive', 'general']) expect(within(table).queryByText(code)).toBeNull();
+  });
+});
+
+describe('one coupon', () => {
+  it('names the services it is for in words ("Slot, Class"), or says it is for every service', async () => {
+    signedInAsManager();
+    fakeApi(
+      on('GET', '/admin-api/coupons/WEEKEND20', { body: { ...coupon('WEEKEND20', 'general', 'active'), services: ['slot', 'class'] } }),
+      on('GET', '/admin-api/coupons/ANY10', { body: coupon('ANY10', 'general', 'active') }),
+      (call) => (call.path.startsWith('/admin-api/organisations?') ? listReply('organisations', []) : undefined),
+    );
+    renderAt('/admin/coupons/WEEKEND20/show');
+    await screen.findByText('Slot, Class', undefined, { timeout: 10_000 });
+    expect(screen.queryByText('slot')).toBeNull();
+    cleanup();
+    renderAt('/admin/coupons/ANY10/show');
+    await screen.findByText('Every service', undefined, { timeout: 10_000 });
   });
 });

@@ -1,6 +1,7 @@
 import { adminCoupons, type CouponDocument } from '@sports/contracts';
 import {
   EditButton,
+  FunctionField,
   NumberField,
   Show,
   TabbedShowLayout,
@@ -18,6 +19,7 @@ import { CouponValue } from './CouponValue';
 import { OrganisationName } from '../names';
 import { VenueDateField } from '../../format/VenueDateField';
 import { CodeChipField, CodeTextField } from '../CodeFields';
+import { humanize } from '../labels';
 
 /** Edit only for managers of the coupon's organisation. */
 function CouponActions() {
@@ -45,7 +47,11 @@ export default function CouponShow() {
           <VenueDateField source="to" showTime />
           <CodeTextField source="privacy" label="Privacy" />
           <TextArrayField source="cities" emptyText="Every city" />
-          <TextArrayField source="services" emptyText="Every service" />
+          <FunctionField
+            source="services"
+            label="Services"
+            render={(c: CouponDocument) => (c.services.length ? c.services.map(humanize).join(', ') : 'Every service')}
+          />
           <OrganisationName label="Organisation" link="show" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
