@@ -15,6 +15,7 @@ import {
   TopToolbar,
   usePermissions,
   useRecordContext,
+  useShowContext,
 } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
@@ -26,6 +27,7 @@ import { HistoryTab } from '../../history/HistoryTab';
 import { TimeRanges } from './TimeRanges';
 import { OrganisationName } from '../names';
 import { VenueDateField } from '../../format/VenueDateField';
+import { humanize } from '../labels';
 
 /** Whether the signed-in staff member manages this venue's organisation: only they change the catalogue (staff block slots). */
 function useManages() {
@@ -46,6 +48,14 @@ function CatalogueButtons(_props: { label?: string | false }) {
       <TimeRangeButton />
     </Stack>
   );
+}
+
+/** A field's sports by the venue's names for them ("Football"), from the venue's listings. */
+function FieldSports() {
+  const field = useRecordContext<SpaceDocument['facilities'][number]>();
+  const { record: space } = useShowContext<SpaceDocument>();
+  const names = (field?.listingIds ?? []).map((id) => space?.listings.find((l) => l.listingId === id)?.listingName ?? humanize(id));
+  return <>{names.length ? names.join(', ') : '—'}</>;
 }
 
 /** One venue: its details, fields and priced time ranges (managers add and configure them), slots to block, and its history. */
@@ -72,15 +82,17 @@ export default function SpaceShow() {
           <CatalogueButtons label={false} />
           <ArrayField source="facilities" label="Fields">
             <DataTable bulkActionButtons={false} rowClick={false} aria-label="Fields">
-              {/* The name first: the key is for reference (UX walk as staff at 375 px). */}
+              {/* The field and what is played on it; its key ("space-marina-turf.turf-a") is no word of a manager's. */}
               <DataTable.Col source="facilityName" label="Field" disableSort />
-              <DataTable.Col source="facilityId" label="Reference" disableSort />
+              <DataTable.Col label="Sports" disableSort>
+                <FieldSports />
+              </DataTable.Col>
             </DataTable>
           </ArrayField>
           <TimeRanges label="Time ranges" />
           <ArrayField source="taxes" label="Taxes">
             <DataTable bulkActionButtons={false} rowClick={false} aria-label="Taxes" empty={<span>No taxes.</span>}>
-              <DataTable.Col source="slug" disableSort />
+              <DataTable.Col source="slug" label="Tax" disableSort />
               <DataTable.Col source="rate" label="Rate %" disableSort>
                 <NumberField source="rate" />
               </DataTable.Col>
