@@ -106,11 +106,13 @@ export function SlotsPanel(_props: { label?: string | false }) {
     if (!holder) return null;
     const path = itemPath(basename, holder);
     return path ? (
-      <Typography component={Link} to={path} variant="body2" sx={{ color: 'primary.main' }}>
+      <Typography component={Link} to={path} variant="body2" sx={{ display: 'block', mt: 0.5, color: 'primary.main' }}>
         {holder.label}
       </Typography>
     ) : (
-      holder.label
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {holder.label}
+      </Typography>
     );
   };
   const toggle = (slotId: string) => setSelected((ids) => (ids.includes(slotId) ? ids.filter((id) => id !== slotId) : [...ids, slotId]));
@@ -179,7 +181,6 @@ export function SlotsPanel(_props: { label?: string | false }) {
                 <TableCell>Time</TableCell>
                 <TableCell align="right">Price</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell>Whose</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -197,10 +198,11 @@ export function SlotsPanel(_props: { label?: string | false }) {
                     {t.startTime}–{t.endTime}
                   </TableCell>
                   <TableCell align="right">{formatMoney(t.amount, t.currency)}</TableCell>
+                  {/* Whose a booked or held slot is, under its state: a fifth column ran off a phone's screen. */}
                   <TableCell>
                     <Chip size="small" label={humanize(t.slotStatus)} color={STATUS_COLOR[t.slotStatus]} />
+                    {whose(t.startTime)}
                   </TableCell>
-                  <TableCell>{whose(t.startTime)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

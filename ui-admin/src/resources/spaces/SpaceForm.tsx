@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PhotoInput } from './PhotoInput';
 import { IMAGE_ID_PATTERN } from '@sports/contracts';
 import {
   ArrayInput,
@@ -95,13 +96,7 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
       </FormDataConsumer>
       <NumberInput source="holdMinutes" label="Hold unpaid slots (minutes)" defaultValue={10} />
       {/* Spec section 3 spaceAvatar: shown on the cards of games here that have no cover of their own; empty for none. */}
-      <TextInput
-        source="photo"
-        label="Venue photo (image id)"
-        helperText="The id POST /api/vm/media/images answered for the uploaded photo; empty for none"
-        validate={photoId}
-        fullWidth
-      />
+      <PhotoInput source="photo" label="Venue photo" validate={photoId} />
     </>
   );
 }
