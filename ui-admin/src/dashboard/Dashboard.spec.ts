@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setupAppHarness } from '../test/app';
 import { dashboardReply } from '../test/dashboardFixture';
 import { fakeApi, on, problem } from '../test/fakeApi';
@@ -54,6 +54,27 @@ describe('the dashboard', () => {
     expect(calls.filter((c) => c.path.startsWith('/admin-api') && !c.path.startsWith('/admin-api/dashboard/')).map((c) => c.path)).toEqual([
       dashboardPath,
     ]);
+  });
+
+  it('draws the bookings chart in a phone’s own frame at 375 px, so its labels are as large as the page’s text', async () => {
+    // Material UI's down('sm') query matches, as on a phone.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    signedInAsManager();
+    fakeApi(on('GET', dashboardPath, { body: dashboardReply() }));
+    renderAt('/admin');
+    const chart = await screen.findByRole('img', { name: 'Bookings and revenue per day' }, { timeout: 10_000 });
+    // A 340-unit frame in a card about 330 px wide: an 11-unit label draws at about 11 px (it was 720 units: 5 px).
+    expect(chart.getAttribute('viewBox')).toBe('0 0 340 220');
+    const dates = [...chart.querySelectorAll('text')].map((t) => t.textContent ?? '').filter((t) => /^\d{1,2} [A-Z][a-z]{2}$/.test(t));
+    expect(dates.length).toBeLessThanOrEqual(4);
+    expect(dates.at(-1)).toBe('23 Nov');
   });
 
   it('says when the dashboard cannot be read, and stays signed in', async () => {
