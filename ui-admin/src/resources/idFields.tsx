@@ -36,6 +36,10 @@ const NAMED: Record<string, Named> = {
   orderId: { label: 'Order', value: (value) => (typeof value === 'string' ? <OrderLink id={value} /> : '—') },
 };
 
+/** A column's heading for an id field drawn as a name ("Venue", not "Space id"), or undefined for any other field. */
+export const idFieldLabel = (field: string): string | undefined =>
+  NAMED[field]?.label ?? (PERSON_FIELDS.has(field) ? humanize(field.replace(/Id$/, '')) : undefined);
+
 /** The record's own id and every id field without a name to show. */
 const isInternalId = (field: string) => field === 'id' || /[a-z](Id|Ids)$/.test(field);
 

@@ -7,6 +7,7 @@ import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { PERSON_FIELDS, PersonName, UNKNOWN_PLAYER } from '../PersonField';
 import { NamesOf } from '../names';
+import { idFieldLabel } from '../idFields';
 import { recordFilters } from '../records/RecordList';
 import { formatScalar } from '../records/ValueView';
 import { Stars } from './Stars';
@@ -42,7 +43,8 @@ export const COLUMN_LABELS: Record<string, string> = {
   ratedLevel: 'Level',
   at: 'When',
 };
-const labelOf = (field: string) => COLUMN_LABELS[field] ?? humanize(field);
+/** A column's heading: ours, else the name an id field is shown by (a venue's column reads Venue, not Space id), else the field in words. */
+export const columnLabel = (field: string) => COLUMN_LABELS[field] ?? idFieldLabel(field) ?? humanize(field);
 
 /** Lines made of several named fields (a phone row's "Vikram Rao rated Arjun Mehta"). */
 const COMPOSED: Record<string, (record: RaRecord) => string> = {
@@ -118,7 +120,7 @@ export function DirectoryList({
         <FunctionField
           key={field}
           source={field}
-          label={labelOf(field)}
+          label={columnLabel(field)}
           sortable={sortable(of, field) && !UNSORTED_BY_NAME.has(field)}
           render={(record: RaRecord) => cellOf(field, record)}
         />

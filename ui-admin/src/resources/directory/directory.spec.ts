@@ -6,7 +6,8 @@ import { signedInAsManager, signedOut } from '../../test/tokens';
 import { declaredFilters } from '../queryShape';
 import { recordFilters } from '../records/RecordList';
 import { recordFieldsOf } from '../records/columns';
-import { access, cities, organisations, ratings, transactions } from '.';
+import { LIST_COLUMNS, access, cities, organisations, ratings, transactions } from '.';
+import { columnLabel } from './DirectoryList';
 
 /**
  * The back office's organisations, access accounts, transactions, ratings and cities (docs/backoffice.md).
@@ -36,5 +37,22 @@ describe('the directory resources', () => {
   it('offers create and edit on organisations, access accounts and cities; transactions and ratings are read-only', () => {
     for (const resource of [organisations, access, cities]) expect('create' in resource && 'edit' in resource).toBe(true);
     for (const resource of [transactions, ratings]) expect('create' in resource || 'edit' in resource).toBe(false);
+  });
+});
+
+describe('column headings in words', () => {
+  it('heads an id column by what it shows: the venue, the person, the order, not "Space id" or "User id"', () => {
+    expect(['spaceId', 'spaceIds', 'orgId', 'orderId', 'userId', 'raterId', 'gatewayReference'].map(columnLabel)).toEqual([
+      'Venue',
+      'Venues',
+      'Organisation',
+      'Order',
+      'User',
+      'Rated by',
+      'Gateway reference',
+    ]);
+    // Every list of these resources: no heading ends in "id".
+    for (const columns of Object.values(LIST_COLUMNS))
+      expect(columns.map(columnLabel).filter((label) => / ids?$/i.test(label))).toEqual([]);
   });
 });

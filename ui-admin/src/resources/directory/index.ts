@@ -62,16 +62,20 @@ const showView = (
     })),
   );
 
+/** Each list's columns, headed in words (DirectoryList's columnLabel). */
+export const LIST_COLUMNS = {
+  organisations: ['name', 'city', 'status', 'venues', 'contactName', 'contactPhone', 'updated'],
+  access: ['userId', 'orgId', 'role', 'spaceIds', 'mobiles', 'emails', 'status', 'updated'],
+  transactions: ['at', 'kind', 'status', 'amount', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'],
+  ratings: ['at', 'activityId', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'listingId', 'dispute'],
+  cities: ['name', 'state', 'country', 'venues', 'games', 'listingIds', 'active'],
+} satisfies Record<string, string[]>;
+
 export const organisations = {
   ...entryOf('organisations'),
   icon: BusinessIcon,
   recordRepresentation: 'name',
-  list: listView(
-    'organisations',
-    ['name', 'city', 'status', 'venues', 'contactName', 'contactPhone', 'updated'],
-    ['name', 'city', 'status'],
-    platformOnly,
-  ),
+  list: listView('organisations', LIST_COLUMNS.organisations, ['name', 'city', 'status'], platformOnly),
   show: showView('organisations', { title: 'Organisation', links: ORGANISATION_LINKS, edit: managerOfRecord }),
   create: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationCreate }))),
   edit: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationEdit }))),
@@ -81,12 +85,7 @@ export const access = {
   ...entryOf('access'),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'userId',
-  list: listView(
-    'access',
-    ['userId', 'orgId', 'role', 'spaceIds', 'mobiles', 'emails', 'status', 'updated'],
-    ['userId', 'role', 'spaceIds'],
-    canWriteCatalogue,
-  ),
+  list: listView('access', LIST_COLUMNS.access, ['userId', 'role', 'spaceIds'], canWriteCatalogue),
   show: showView('access', {
     title: 'Access account',
     links: ACCESS_LINKS,
@@ -101,11 +100,7 @@ export const access = {
 export const transactions = {
   ...entryOf('transactions'),
   icon: ReceiptLongIcon,
-  list: listView(
-    'transactions',
-    ['at', 'kind', 'status', 'amount', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'],
-    ['amount', 'kind', 'at'],
-  ),
+  list: listView('transactions', LIST_COLUMNS.transactions, ['amount', 'kind', 'at']),
   show: showView('transactions', { title: 'Transaction', links: TRANSACTION_LINKS }),
 };
 
@@ -113,11 +108,7 @@ export const ratings = {
   ...entryOf('ratings'),
   icon: StarRateIcon,
   // Names and level words the API joins (docs/adr/0106-words-not-ids.md).
-  list: listView(
-    'ratings',
-    ['at', 'activityId', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'listingId', 'dispute'],
-    [['kind', 'stars', 'ratedLevel'], 'activityId', 'whoRatedWhom'],
-  ),
+  list: listView('ratings', LIST_COLUMNS.ratings, [['kind', 'stars', 'ratedLevel'], 'activityId', 'whoRatedWhom']),
   show: showView('ratings', { title: 'Rating', links: RATING_LINKS }),
 };
 
@@ -125,12 +116,7 @@ export const cities = {
   ...entryOf('cities'),
   icon: LocationCityIcon,
   recordRepresentation: 'name',
-  list: listView(
-    'cities',
-    ['name', 'state', 'country', 'venues', 'games', 'listingIds', 'active'],
-    ['name', 'venues', 'games'],
-    platformOnly,
-  ),
+  list: listView('cities', LIST_COLUMNS.cities, ['name', 'venues', 'games'], platformOnly),
   show: showView('cities', { title: 'City', links: CITY_LINKS, edit: (permissions) => platformOnly(permissions) }),
   create: lazy(() => import('./CityForm').then((m) => ({ default: m.CityCreate }))),
   edit: lazy(() => import('./CityForm').then((m) => ({ default: m.CityEdit }))),
