@@ -166,7 +166,9 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     const money = String.raw`₹\d[\d,]*(\.\d\d)?`;
     const refunded = `( · ${money} refunded)?`;
     expect(text).toMatch(new RegExp(`^(${money} due to the venue|Nothing due) · ${money} paid online${refunded}$`, 'm'));
-    expect(text).toMatch(new RegExp(`^(${money} commission due from the venue|Nothing due) · ${money} collected at the venue${refunded}$`, 'm'));
+    expect(text).toMatch(
+      new RegExp(`^(${money} commission due from the venue|Nothing due) · ${money} collected at the venue${refunded}$`, 'm'),
+    );
     expect(text).not.toMatch(/due to the venue · .* collected at the venue/);
     await shoot(page, { path: join(shots, 'admin-375-payouts.png'), fullPage: true });
     await list().locator(':scope > li').first().click();

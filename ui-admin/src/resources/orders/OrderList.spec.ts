@@ -143,13 +143,11 @@ describe('one order', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
     const transactions = await screen.findByRole('table', { name: 'Transactions' });
     // When, how much and how it went first; the payment's id is its reference, last.
-    expect(within(transactions).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Date',
-      'Amount',
-      'Status',
-      'Gateway',
-      'Reference',
-    ]);
+    expect(
+      within(transactions)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Amount', 'Status', 'Gateway', 'Reference']);
     expect(within(transactions).getByText('txn-1')).toBeTruthy();
     // Refund lines in words, never an item id.
     const refundLines = within(screen.getByRole('table', { name: 'Refund lines' }));
