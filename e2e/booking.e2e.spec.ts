@@ -96,8 +96,19 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         expect(picked.state.slots.map((s) => s.date)).toEqual([date]);
         await shot('slots');
 
+        // The way to the cart is where a thumb reaches it: nothing (the phone's tab bar) lies over it.
+        const toCart = page.getByRole('link', { name: 'Go to cart' });
+        await toCart.scrollIntoViewIfNeeded();
+        expect(
+          await toCart.evaluate((link) => {
+            const box = link.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return hit !== null && link.contains(hit);
+          }),
+        ).toBe(true);
+
         // The cart: a coupon that does not exist is refused with its reason; WEEKEND20 applies.
-        await page.getByRole('link', { name: 'Go to cart' }).click();
+        await toCart.click();
         await page.getByRole('heading', { name: 'Your cart' }).waitFor();
         expect(await page.getByLabel('WhatsApp').isChecked()).toBe(true);
         expect(await page.getByLabel('Circle').isChecked()).toBe(false);

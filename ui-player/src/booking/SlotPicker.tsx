@@ -1,3 +1,4 @@
+import { TAB_BAR_SPACE } from '../app/layout';
 import type { SlotFacility } from '@sports/contracts';
 import { useState } from 'react';
 import { ButtonLink, Card, Muted } from '../ui/primitives';
@@ -84,7 +85,9 @@ export function CartBar({ hint }: { hint: string }) {
   if (!count) return <Muted>{hint}</Muted>;
   const symbol = slots[0]?.symbol ?? offerings[0]?.symbol;
   return (
-    <Card role="status" style={{ position: 'sticky', bottom: 8 }}>
+    // Above the phone's tab bar (app/layout.ts TAB_BAR_SPACE): at `bottom: 8` a long day's list kept it under
+    // the bar, where a tap on "Go to cart" opened Profile.
+    <Card role="status" style={{ position: 'sticky', bottom: `calc(${TAB_BAR_SPACE} + 8px)`, zIndex: 1 }}>
       <Row style={{ justifyContent: 'space-between' }}>
         <span>
           {count} · {formatMoney(cartTotal(slots, offerings), symbol)}
