@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeGame } from '../test/gameFixture';
 import {
   clearedErrors,
+  defaultGameDay,
   detailsOf,
   emptyForm,
   formFromGame,
@@ -150,5 +151,17 @@ describe('errors as the host mends the fields', () => {
 
   it('keeps the same object when nothing changed (no re-render)', () => {
     expect(clearedErrors(errors, ['description'])).toBe(errors);
+  });
+});
+
+describe("a new game's day", () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('is today while the default 18:00 start is an hour or more away at the venue, else tomorrow', () => {
+    expect(defaultGameDay(at('2026-12-02T16:59:00+05:30'))).toBe('2026-12-02');
+    expect(defaultGameDay(at('2026-12-02T17:00:00+05:30'))).toBe('2026-12-02');
+    expect(defaultGameDay(at('2026-12-02T17:01:00+05:30'))).toBe('2026-12-03');
+    // Opened at 22:00 it offered today 18:00–19:30, a game already over.
+    expect(defaultGameDay(at('2026-12-02T22:00:00+05:30'))).toBe('2026-12-03');
+    expect(defaultGameDay(at('2026-12-31T23:30:00+05:30'))).toBe('2027-01-01');
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from '@sports/contracts/time/venueDate';
 import { VENUE_UTC_OFFSET, gameDetailsSchema, type Cover, type GameDetails, type GameDocument } from '@sports/contracts';
 import { plainFieldError } from './fieldWords';
 
@@ -49,16 +50,32 @@ export interface GameFormState {
   cover: Cover | null;
 }
 
-export const emptyForm = (today: string): GameFormState => ({
+/** A new game's start and end until the host picks others: an evening game, as most are. */
+const DEFAULT_START = '18:00';
+const DEFAULT_END = '19:30';
+/** How long before the default start today stops being the new game's day. */
+const NOTICE_MS = 60 * 60_000;
+
+/**
+ * The day a new game's form opens on: today while its default start is an hour or more away at the
+ * venue, else tomorrow. Opened at 22:00, the form offered today 18:00–19:30, and a host who tapped
+ * straight through got "The game would already be over".
+ */
+export const defaultGameDay = (nowMs = Date.now()): string => {
+  const today = venueToday(nowMs);
+  return Date.parse(venueDateTime(today, DEFAULT_START)) - nowMs >= NOTICE_MS ? today : addDays(today, 1);
+};
+
+export const emptyForm = (day: string): GameFormState => ({
   name: '',
   listingId: '',
   listingName: '',
   activityFormat: '',
   activityType: 'Regular',
   privacy: 'public',
-  date: today,
-  startTime: '18:00',
-  endTime: '19:30',
+  date: day,
+  startTime: DEFAULT_START,
+  endTime: DEFAULT_END,
   maxParticipants: '10',
   cost: '0',
   payableMethod: 'paybefore',

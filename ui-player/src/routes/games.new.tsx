@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
-import { emptyForm, venueToday } from '../gameForm/formState';
+import { defaultGameDay, emptyForm } from '../gameForm/formState';
 import { GameForm } from '../gameForm/GameForm';
 import { againBase, formAgain, offersHostAgain } from '../gameForm/hostAgain';
 import { fetchGame } from '../games/api';
@@ -55,7 +55,7 @@ function NewGamePage() {
       )}
       <GameForm
         key={again?.activityId ?? 'new'}
-        initial={again ? formAgain(again, Date.now()) : emptyForm(venueToday())}
+        initial={again ? formAgain(again, Date.now()) : emptyForm(defaultGameDay())}
         {...(again ? { base: againBase(again) } : {})}
       />
     </Card>
