@@ -4,7 +4,7 @@ import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollLeftShowing } from '../ui/scrollStrip';
 import { DayChips } from './DayChips';
-import { dayChipWord, endAfter, lengthMinutes, lengthWords, stripDays } from './whenChips';
+import { dayChipWord, endAfter, lengthMinutes, lengthWords, movedStart, stripDays } from './whenChips';
 
 afterEach(() => {
   cleanup();
@@ -143,5 +143,15 @@ describe('the day strip', () => {
     expect(scrolled).toBe(expected);
     fireEvent.click(screen.getByRole('radio', { name: 'Today' }));
     expect(scrolled).toBe(0);
+  });
+});
+
+describe('a new start keeps the length', () => {
+  it('moves the end with the start, as a calendar moves an event; keeps the end when there is no length or it would pass midnight', () => {
+    expect(movedStart('18:00', '19:30', '19:00')).toEqual({ startTime: '19:00', endTime: '20:30' });
+    expect(movedStart('18:00', '19:30', '07:00')).toEqual({ startTime: '07:00', endTime: '08:30' });
+    expect(movedStart('18:00', '19:30', '23:00')).toEqual({ startTime: '23:00', endTime: '19:30' });
+    expect(movedStart('20:00', '19:30', '21:00')).toEqual({ startTime: '21:00', endTime: '19:30' });
+    expect(movedStart('', '19:30', '18:00')).toEqual({ startTime: '18:00', endTime: '19:30' });
   });
 });

@@ -9,6 +9,7 @@ import { accessToken, signedInAsAsha } from '../test/tokens';
 import { addDays, venueToday } from '../booking/dates';
 import { formatDateOnly } from '../ui/dayWords';
 import { venueAddressWords } from './VenuePicker';
+import { defaultGameDay } from './formState';
 
 setupAppHarness();
 
@@ -270,8 +271,12 @@ describe('choosing when, quick on a phone (day chips, length chips)', () => {
     const tomorrow = addDays(venueToday(), 1);
     expect(checkedIn('Date')).toEqual(['Tomorrow']);
     expect(valueOf('Other date')).toBe(tomorrow);
+    // A new start keeps the length: 18:00–19:30 moved to 07:00 ends at 08:30.
     fireEvent.change(screen.getByLabelText('Starts (IST)'), { target: { value: '07:00' } });
-    expect(checkedIn('Length')).toEqual([]);
+    expect(valueOf('Ends (IST)')).toBe('08:30');
+    expect(checkedIn('Length')).toEqual(['1 h 30']);
+    fireEvent.click(length('1 h'));
+    expect(valueOf('Ends (IST)')).toBe('08:00');
     fireEvent.click(length('1 h 30'));
     expect(valueOf('Ends (IST)')).toBe('08:30');
     expect(checkedIn('Length')).toEqual(['1 h 30']);
@@ -289,7 +294,8 @@ describe('choosing when, quick on a phone (day chips, length chips)', () => {
     fakeApi(listings);
     renderAt('/games/new');
     await screen.findByRole('radio', { name: 'Today' });
-    expect(checkedIn('Date')).toEqual(['Today']);
+    // The form opens on today, or on tomorrow once today's 18:00 is less than an hour away (formState.ts defaultGameDay).
+    expect(checkedIn('Date')).toEqual([defaultGameDay() === venueToday() ? 'Today' : 'Tomorrow']);
     const inFive = addDays(venueToday(), 5);
     fireEvent.change(screen.getByLabelText('Other date'), { target: { value: inFive } });
     expect(screen.getByRole('radio', { name: formatDateOnly(inFive) }).getAttribute('aria-checked')).toBe('true');
@@ -310,12 +316,15 @@ describe('choosing when, quick on a phone (day chips, length chips)', () => {
     expect(lengthShown()).toBe('2\u00a0h');
     fireEvent.keyDown(length('2 h'), { key: 'ArrowLeft' });
     expect(valueOf('Ends (IST)')).toBe('19:30');
+    // The end follows a new start, keeping its 1 h 30; a length past midnight is not offered.
     fireEvent.change(screen.getByLabelText('Starts (IST)'), { target: { value: '22:15' } });
+    expect(valueOf('Ends (IST)')).toBe('23:45');
     expect(length('1 h 30').disabled).toBe(false);
     expect(length('2 h').disabled).toBe(true);
     fireEvent.click(length('2 h'));
-    expect(valueOf('Ends (IST)')).toBe('19:30');
-    // 22:15–19:30: no length to say, and the end is refused as before.
+    expect(valueOf('Ends (IST)')).toBe('23:45');
+    // An end typed before the start, 22:15–19:30: no length to say, and the end is refused as before.
+    fireEvent.change(screen.getByLabelText('Ends (IST)'), { target: { value: '19:30' } });
     expect(lengthShown()).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await screen.findByText('The end must be after the start');

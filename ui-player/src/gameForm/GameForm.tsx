@@ -15,7 +15,7 @@ import { VenueSuggestion } from './VenueSuggestion';
 import { CoverField } from './CoverField';
 import { DayChips } from './DayChips';
 import { LengthChips } from './LengthChips';
-import { lengthWords } from './whenChips';
+import { lengthWords, movedStart } from './whenChips';
 import { useKeepsPromptAway } from '../ratings/promptQuiet';
 import { fontSize, radius } from '../ui/tokens';
 
@@ -273,7 +273,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
           error={errors.startTime}
           under={<LengthChips start={form.startTime} end={form.endTime} onEnd={(endTime) => set({ endTime })} />}
         >
-          <Input type="time" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
+          <Input type="time" value={form.startTime} onChange={(e) => set(movedStart(form.startTime, form.endTime, e.target.value))} />
         </Field>
         <Field
           label="Ends (IST)"

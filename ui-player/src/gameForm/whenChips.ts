@@ -51,3 +51,14 @@ export function lengthWords(start: string, end: string): string | null {
   const minutes = lengthMinutes(start, end);
   return minutes === null ? null : formatLength(minutes * 60_000);
 }
+
+/**
+ * A new start keeps the game's length, as a calendar moves an event: the end follows it. With no
+ * length to keep (no end yet, or an end before the start), or one that would pass midnight, the end
+ * stays as it is. Before, a start moved from 18:00 to 19:00 left a 19:30 end: "30 min", unasked.
+ */
+export function movedStart(start: string, end: string, nextStart: string): { startTime: string; endTime: string } {
+  const length = lengthMinutes(start, end);
+  const nextEnd = length === null ? null : endAfter(nextStart, length);
+  return { startTime: nextStart, endTime: nextEnd ?? end };
+}
