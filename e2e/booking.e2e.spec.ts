@@ -155,13 +155,16 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         const totals = await page.getByLabel('Order totals').innerText();
         for (const line of ['Sub total', 'GST 18%', 'Handling charges', 'Coupon WEEKEND20', 'Total']) expect(totals).toContain(line);
         await page.getByRole('button', { name: 'Cancel booking' }).click();
+        // What comes back, in rupees, before confirming; then the refund lines add up to it.
         await expect
           .poll(() => page.getByRole('alertdialog').innerText())
-          .toContain("By the venue's policy you get back 100% of what you paid");
+          .toMatch(/You get back ₹[\d,.]+ of the ₹[\d,.]+ you paid: all of it\./);
+        const said = /You get back (₹[\d,.]+)/.exec(await page.getByRole('alertdialog').innerText())![1]!;
         await page.getByRole('button', { name: 'Yes, cancel' }).click();
         const refund = page.getByLabel('Refund lines');
         await refund.waitFor({ timeout: 15_000 });
         expect(await refund.innerText()).toMatch(/Handling charges \(100%\)\s+₹20[\s\S]*Refund total\s+₹[\d,.]+/);
+        expect(/Refund total\s+(₹[\d,.]+)/.exec(await refund.innerText())![1]).toBe(said);
         // When and where the money went, once the gateway has paid it back (the page follows the order).
         await expect
           .poll(() => page.getByRole('group', { name: 'Refund progress' }).innerText(), { timeout: 15_000 })

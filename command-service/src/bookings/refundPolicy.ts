@@ -1,27 +1,19 @@
 import type { CancellationPolicy, OrderPlacedData, RefundLine } from '@sports/contracts';
+import { paidForItem as sharedPaidForItem, refundPercentFor as sharedRefundPercentFor, type RefundBase } from '@sports/shared-rules';
 
-/**
- * The share of the price a cancellation gets back: everything under "full", nothing
- * under "none", and under "partial" the first rule (most hours first) the cancellation is early
- * enough for.
- */
-export const refundPercentFor = (policy: CancellationPolicy, startsAt: string, now: string): number => {
-  if (policy.type === 'full') return 100;
-  if (policy.type === 'none') return 0;
-  const hoursBefore = (Date.parse(startsAt) - Date.parse(now)) / 3_600_000;
-  const rule = [...policy.rules].sort((a, b) => b.hoursBefore - a.hoursBefore).find((r) => hoursBefore >= r.hoursBefore);
-  return rule?.refundPercent ?? 0;
-};
+/** The share of the price a cancellation at `now` gets back (shared-rules bookings/refunds.ts, as the player's app says it). */
+export const refundPercentFor = (policy: CancellationPolicy, startsAt: string, now: string): number =>
+  sharedRefundPercentFor(policy, startsAt, Date.parse(now));
 
-/**
- * What was paid for one item (the given share of it): the order's discount is shared by the items
- * in proportion to their prices, paise rounded down, so never more than was paid.
- */
-export const paidForItem = (order: OrderPlacedData, item: OrderPlacedData['items'][number], percent = 100): number => {
-  const gross = order.items.reduce((sum, i) => sum + i.total, 0);
-  const paidShare = gross === 0 ? 0 : Math.max(0, gross - order.totals.discountTotal) / gross;
-  return Math.floor((item.total * paidShare * percent) / 100);
-};
+const refundBaseOf = (order: OrderPlacedData): RefundBase => ({
+  items: order.items,
+  discountTotal: order.totals.discountTotal,
+  handlingCharges: order.totals.handlingCharges,
+});
+
+/** What was paid for one item (the given share of it), as shared-rules figures it. */
+export const paidForItem = (order: OrderPlacedData, item: OrderPlacedData['items'][number], percent = 100): number =>
+  sharedPaidForItem(refundBaseOf(order), item.total, percent);
 
 /** One refund line per item, of what was paid for it (paidForItem). Handling charges only come back in full. */
 export const refundLinesFor = (order: OrderPlacedData, percent: number): RefundLine[] => {

@@ -4,7 +4,7 @@ import { Button, ErrorText, Muted } from '../ui/primitives';
 import { toast } from '../ui/toast/store';
 import { cancelOrder } from './api';
 import { formatMoney } from './money';
-import { describePolicy, refundPercentIfCancelledAt } from './policy';
+import { describePolicy, refundIfCancelledAt, refundPercentIfCancelledAt } from './policy';
 import { Notice, Row, Stack } from './styles';
 
 /** What starts the moment it is paid, so a confirmed order holding one is not cancelled (the server's ORDER_NOT_CANCELLABLE). */
@@ -27,6 +27,21 @@ export const cancellable = (order: OrderDocument, nowMs: number): boolean =>
   (order.status === 'confirmed' || order.status === 'pending_payment') && notCancellableWhy(order, nowMs) === null;
 
 /**
+ * What cancelling now gives back, in rupees before the player confirms: "You get back ₹708 of the
+ * ₹1,436 you paid: 50% of the booking by the venue's policy; the ₹20 handling charge is not refunded."
+ * It said only "50% of what you paid", which a player reads as ₹718.
+ */
+export function cancelTermsWords(order: OrderDocument, percent: number, refund: number): string {
+  const money = (paise: number) => formatMoney(paise, order.symbol);
+  if (refund === 0)
+    return `You get back nothing of the ${money(order.total)} you paid: it is too close to the start by the venue's policy.`;
+  const share = percent === 100 ? 'all of it' : `${percent}% of the booking by the venue's policy`;
+  const handling =
+    percent < 100 && order.handlingCharges > 0 ? `; the ${money(order.handlingCharges)} handling charge is not refunded` : '';
+  return `You get back ${money(refund)} of the ${money(order.total)} you paid: ${share}${handling}.`;
+}
+
+/**
  * Cancel by the venue's policy: the share that comes back is shown before the player confirms;
  * the server's refund (refund lines) is shown once it has cancelled.
  */
@@ -36,6 +51,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderDocument; onCa
   const [error, setError] = useState<string | null>(null);
   const paid = order.status === 'confirmed' && !order.payLater;
   const percent = refundPercentIfCancelledAt(order.cancellationPolicy, order.startsAt, Date.now());
+  const refund = refundIfCancelledAt(order, Date.now());
 
   const cancel = async () => {
     setPending(true);
@@ -70,11 +86,7 @@ export function CancelOrder({ order, onCancelled }: { order: OrderDocument; onCa
     <Notice tone="danger" role="alertdialog" aria-labelledby="cancel-title" aria-describedby="cancel-terms">
       <Stack style={{ gap: 8 }}>
         <strong id="cancel-title">Cancel this booking?</strong>
-        <span id="cancel-terms">
-          {paid
-            ? `By the venue's policy you get back ${percent}% of what you paid${percent === 100 && order.handlingCharges > 0 ? ', handling charges included' : ''}.`
-            : 'Nothing was paid; the slots are released.'}
-        </span>
+        <span id="cancel-terms">{paid ? cancelTermsWords(order, percent, refund) : 'Nothing was paid; the slots are released.'}</span>
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <Row>
           <Button disabled={pending} aria-busy={pending} onClick={() => void cancel()}>

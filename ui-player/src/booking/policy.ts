@@ -1,4 +1,5 @@
-import type { CancellationPolicy } from '@sports/contracts';
+import type { CancellationPolicy, OrderDocument } from '@sports/contracts';
+import { cancellationRefundTotal, refundPercentFor } from '@sports/shared-rules';
 
 /** The venue's cancellation policy in words (docs/bookings.md "Cancellation and refunds"). */
 export function describePolicy(policy: CancellationPolicy): string {
@@ -9,13 +10,19 @@ export function describePolicy(policy: CancellationPolicy): string {
 }
 
 /**
- * The share the policy gives back if the player cancels now: shown before they confirm. The
- * amounts themselves are the server's refund lines, shown once it has cancelled.
+ * The share the policy gives back if the player cancels now: shown before they confirm, by the rule
+ * the server refunds by (shared-rules bookings/refunds.ts).
  */
-export function refundPercentIfCancelledAt(policy: CancellationPolicy, startsAt: string, nowMs: number): number {
-  if (policy.type === 'full') return 100;
-  if (policy.type === 'none') return 0;
-  const hoursBefore = (Date.parse(startsAt) - nowMs) / 3_600_000;
-  const rule = [...policy.rules].sort((a, b) => b.hoursBefore - a.hoursBefore).find((r) => hoursBefore >= r.hoursBefore);
-  return rule?.refundPercent ?? 0;
-}
+export const refundPercentIfCancelledAt = (policy: CancellationPolicy, startsAt: string, nowMs: number): number =>
+  refundPercentFor(policy, startsAt, nowMs);
+
+/**
+ * What cancelling now gives back, in paise, as the server's refund lines will add up: each line's
+ * paid share at the policy's percentage, the handling charges only in full, never more than is left
+ * after earlier refunds.
+ */
+export const refundIfCancelledAt = (order: OrderDocument, nowMs: number): number =>
+  Math.min(
+    cancellationRefundTotal(order, refundPercentIfCancelledAt(order.cancellationPolicy, order.startsAt, nowMs)),
+    Math.max(0, order.total - order.refundTotal),
+  );

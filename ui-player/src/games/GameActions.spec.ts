@@ -103,7 +103,19 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
       total: 18000,
       basis: 'player',
     } as unknown as OrderDocument['items'][number];
-    const order = makeOrder({ status: 'confirmed', items: [place], total: 18000, startsAt, transactions: [transaction('captured')] });
+    // A game's place: no tax, no handling charge, no coupon (docs/bookings.md "Pay before").
+    const order = makeOrder({
+      status: 'confirmed',
+      items: [place],
+      subTotal: 18000,
+      discountTotal: 0,
+      totalTax: 0,
+      taxLines: [],
+      handlingCharges: 0,
+      total: 18000,
+      startsAt,
+      transactions: [transaction('captured')],
+    });
     const calls = fakeApi(
       detail(joinedAsAsha),
       on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [order], nextUrl: null } } }),

@@ -2,7 +2,7 @@ import type { OrderDocument } from '@sports/contracts';
 import { useEffect, useState } from 'react';
 import { fetchMyOrders, firstOrdersUrl } from '../booking/api';
 import { formatMoney } from '../booking/money';
-import { refundPercentIfCancelledAt } from '../booking/policy';
+import { refundIfCancelledAt, refundPercentIfCancelledAt } from '../booking/policy';
 import { Muted } from '../ui/primitives';
 
 /** The confirmed order that paid for my place in this game, among my newest orders (a place is bought shortly before). */
@@ -28,7 +28,7 @@ export function paidLeaveOf(order: OrderDocument, nowMs: number): PaidLeave {
   const percent = refundPercentIfCancelledAt(order.cancellationPolicy, order.startsAt, nowMs);
   return {
     paid: formatMoney(order.total, order.symbol),
-    refund: formatMoney(Math.floor((order.total * percent) / 100), order.symbol),
+    refund: formatMoney(refundIfCancelledAt(order, nowMs), order.symbol),
     percent,
     spaceName: order.spaceName,
   };
