@@ -57,6 +57,8 @@ describe('checkout: hold countdown and the test payment gateway', () => {
       const [, mm, ss] = /held for (\d\d):(\d\d)/.exec(screen.getByRole('timer').textContent ?? '') ?? [];
       return Number(mm) * 60 + Number(ss);
     };
+    // The minutes left, then the hour the hold ends at the venue: "09:57" alone read as a clock time.
+    expect(screen.getByRole('timer').textContent).toMatch(/held for \d\d:\d\d more, until \d\d:\d\d\. Pay before the hold ends\.$/);
     const first = secondsShown();
     // 9:30 when rendered; a slow machine may have taken a few seconds to get here.
     expect(first).toBeGreaterThan(560);

@@ -9,6 +9,7 @@ import { openRazorpayCheckout } from './razorpayCheckout';
 import { useCart } from './cartStore';
 import { lineItemId } from '../offerings/cartItems';
 import { formatCountdown } from './dates';
+import { venueTimeAt } from '@sports/contracts/time/venueTime';
 import { formatMoney } from './money';
 import { OrderItems } from './OrderItems';
 import { OrderTotals } from './OrderTotals';
@@ -185,8 +186,9 @@ export function Checkout({ orderId }: { orderId: string }) {
       ) : (
         <>
           <Notice role="timer" aria-live="off">
-            {held} held for <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(secondsLeft)}</strong>. Pay before the
-            hold ends.
+            {/* "for 09:57" alone read as a clock time: the minutes left, then the hour it ends, as the inbox says it. */}
+            {held} held for <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(secondsLeft)}</strong> more, until{' '}
+            {order ? venueTimeAt(order.holdExpiresAt) : ''}. Pay before the hold ends.
           </Notice>
           {waiting ? (
             <Notice role="status">Waiting for the payment gateway to confirm…</Notice>
