@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderAt, setupAppHarness } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { onPhone, renderAt, setupAppHarness } from '../test/app';
 import { dashboardReply } from '../test/dashboardFixture';
 import { fakeApi, on, problem } from '../test/fakeApi';
 import { signedInAsManager } from '../test/tokens';
@@ -58,14 +58,7 @@ describe('the dashboard', () => {
 
   it('draws the bookings chart in a phone’s own frame at 375 px, so its labels are as large as the page’s text', async () => {
     // Material UI's down('sm') query matches, as on a phone.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    onPhone();
     signedInAsManager();
     fakeApi(on('GET', dashboardPath, { body: dashboardReply() }));
     renderAt('/admin');

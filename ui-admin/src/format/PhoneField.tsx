@@ -1,4 +1,4 @@
-import { useRecordContext } from 'react-admin';
+import { useFieldValue } from 'react-admin';
 import { phoneInWords } from './phone';
 
 interface PhoneFieldProps {
@@ -10,9 +10,6 @@ interface PhoneFieldProps {
 
 /** A record's phone number as staff dial it ("+91 98000 00002", format/phone.ts); a dash when there is none. */
 export function PhoneField({ source, emptyText = '—' }: PhoneFieldProps) {
-  const record = useRecordContext<Record<string, unknown>>();
-  const value = source
-    .split('.')
-    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), record);
+  const value: unknown = useFieldValue({ source });
   return <span>{typeof value === 'string' && value ? phoneInWords(value) : emptyText}</span>;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, setupAppHarness } from '../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { onPhone, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, listParams, listReply, on, problem, type Call, type Handler } from '../test/fakeApi';
 import { order } from '../test/orderFixture';
 import { peopleApi } from '../test/peopleFixture';
@@ -11,14 +11,7 @@ import { signedInAsManager } from '../test/tokens';
 setupAppHarness();
 // A 375 px phone: Material UI's down('sm') query matches, so ResourceList renders the phone lines.
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
+  onPhone();
 });
 
 /** UX review at 375 px: ids a manager met on their phone, and what the lines say instead. */

@@ -4,18 +4,26 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { App } from '../App';
 import { signedOut } from './tokens';
 
-/** jsdom has no matchMedia; Material UI asks it for the responsive layout. */
+/** jsdom has no matchMedia; Material UI asks it for the responsive layout: this answers `matches(query)`. */
+export function stubMatchMedia(matches: (query: string) => boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+}
+
+/** A 375 px phone: Material UI's down('sm') (max-width) queries match, its up() ones do not. */
+export const onPhone = () => stubMatchMedia((query) => query.includes('max-width'));
+/** A 1280 px screen: its up() (min-width) queries match, down() ones do not. */
+export const onDesktop = () => stubMatchMedia((query) => !query.includes('max-width'));
+
+/** No query matches until a spec says which screen it is on (onPhone, onDesktop). */
 export function setupAppHarness() {
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
-  });
+  beforeEach(() => stubMatchMedia(() => false));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderAt, setupAppHarness } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { onPhone, renderAt, setupAppHarness } from '../../test/app';
 import { fakeApi, listParams, listReply, on, problem, type Call, type Handler } from '../../test/fakeApi';
 import { signedInWith } from '../../test/tokens';
 
@@ -160,14 +160,7 @@ describe('a session’s register (docs/backoffice.md "Classes")', () => {
 
   it('on a 375 px phone, puts each student’s buttons across the row, 44 px tall, with the mark and sessions left in words', async () => {
     // Material UI's down('sm') query matches, as on a phone.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    onPhone();
     signedInWith({ userId: 'demo-staff', name: 'Sam Staff', role: 'org_staff', scopeIds: [ORG] });
     registerApi();
     renderAt(`/admin/sessions/${SESSION_ID}/show`);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { AdminRatingRow } from '@sports/contracts/admin/directoryResources';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, setupAppHarness } from '../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { onPhone, onDesktop, renderAt, setupAppHarness } from '../../test/app';
 import { fakeApi, listReply } from '../../test/fakeApi';
 import { peopleApi } from '../../test/peopleFixture';
 import { signedInAsManager } from '../../test/tokens';
@@ -10,14 +10,7 @@ import { signedInAsManager } from '../../test/tokens';
 setupAppHarness();
 // A 375 px phone: Material UI's down('sm') query matches, so the list renders phone lines.
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
+  onPhone();
 });
 
 const rating = (id: string, overrides: Partial<AdminRatingRow>): AdminRatingRow => ({
@@ -88,14 +81,7 @@ describe('the ratings list at 375 px (UX review: a row read only "Game / Kavya N
 
 describe('the ratings list at 1280 px', () => {
   it('heads its columns in words and shows game, people and level by name; the game column offers no sort by id', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: !query.includes('max-width'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    onDesktop();
     signedInAsManager();
     const row = rating('r-2', {
       kind: 'participant',

@@ -12,7 +12,10 @@ import { orderFilters } from './OrderList';
 
 setupAppHarness();
 
-const confirmed = order('ord-1');
+const confirmed = order('ord-1', {
+  buyerPhone: '+919800000001',
+  bookedFor: { name: 'Priya Sharma', countryCode: '91', phone: '9800000001' },
+});
 const pending = order('ord-2', {
   status: 'pending_payment',
   total: 106_200,
@@ -162,6 +165,8 @@ describe('one order', () => {
       return found;
     });
     expect(labels.slice(0, 2)).toEqual(['Booking', 'Total']);
+    // Phones as staff dial them, the buyer's (E.164) and the booked-for one (national digits and a country code).
+    expect(screen.getAllByText('+91 98000 00001')).toHaveLength(2);
     expect(labels.indexOf('Reference')).toBeGreaterThan(labels.indexOf('Invoice'));
 
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
