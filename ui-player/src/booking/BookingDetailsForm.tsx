@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { OrderCommunication } from '@sports/contracts';
 import { useCart } from './cartStore';
+import { ORDER_MESSAGE_CHANNELS } from './messageChannels';
 import { Checkbox, Input, Label, Row, Stack } from './styles';
 import { Legend, Note, PlainFieldset } from '../ui/layout';
 
@@ -17,14 +17,11 @@ const ContactField = styled(Label)`
   flex: 1 1 200px;
 `;
 
-const CHANNELS: Array<[keyof OrderCommunication, string]> = [
-  ['whatsapp', 'WhatsApp'],
-  ['email', 'Email'],
-  ['sms', 'SMS'],
-  ['circle', 'Circle'],
-];
-
-/** Spec section 3 Cart line item: participants, bookedFor and communication (whatsapp, email, sms on by default; circle off). */
+/**
+ * Spec section 3 Cart line item: participants, bookedFor and communication (whatsapp, email, sms on by
+ * default; circle off). Only the channels a booking's messages are sent on are offered (WhatsApp and
+ * SMS, messageChannels.ts): a box for e-mail or circles would promise a message that never comes.
+ */
 export function BookingDetailsForm() {
   const { slots, participantCount, bookedFor, communication, setParticipantCount, setBookedFor, setCommunication } = useCart();
   return (
@@ -79,7 +76,7 @@ export function BookingDetailsForm() {
       <PlainFieldset>
         <Legend>Send booking messages by</Legend>
         <Row>
-          {CHANNELS.map(([channel, label]) => (
+          {ORDER_MESSAGE_CHANNELS.map(([channel, label]) => (
             <Checkbox key={channel}>
               <input type="checkbox" checked={communication[channel]} onChange={(e) => setCommunication(channel, e.target.checked)} />
               {label}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAsAsha } from '../test/tokens';
 import { on, renderAt, setupAppHarness } from '../test/app';
@@ -38,13 +38,18 @@ beforeEach(() => {
 afterEach(() => useCart.getState().clear());
 
 describe('the cart (spec section 3 Booking cart)', () => {
-  it('lists the line items with rupee prices, communication on by default except circle, and asks a visitor to sign in', async () => {
+  it('lists the line items with rupee prices, the message channels that are sent on (both on), and asks a visitor to sign in', async () => {
     renderAt('/cart');
     await screen.findByRole('heading', { name: 'Your cart' });
     expect(screen.getByRole('list', { name: 'Cart items' }).querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByText('₹2,832')).toBeTruthy();
-    const checked = (label: string) => screen.getByLabelText<HTMLInputElement>(label).checked;
-    expect([checked('WhatsApp'), checked('Email'), checked('SMS'), checked('Circle')]).toEqual([true, true, true, false]);
+    // Only WhatsApp and SMS: the notifier sends a booking's messages on nothing else, so Email and Circle are not offered.
+    const channels = within(screen.getByRole('group', { name: 'Send booking messages by' })).getAllByRole<HTMLInputElement>('checkbox');
+    expect(channels.map((box) => [box.labels?.[0]?.textContent, box.checked])).toEqual([
+      ['WhatsApp', true],
+      ['SMS', true],
+    ]);
+    expect(screen.queryByLabelText('Circle')).toBeNull();
     expect(screen.getByText('Sign in to book these slots. Your cart is kept.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Turf A 20:00 on Sat 4 May' }));
     expect(useCart.getState().slots).toHaveLength(1);
@@ -164,12 +169,13 @@ describe('the cart (spec section 3 Booking cart)', () => {
     expect(calls.some((c) => c.path === '/api/b2c/orders')).toBe(false);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ravi Kumar' } });
     fireEvent.change(screen.getByLabelText('Phone (+91)'), { target: { value: '98765 43210' } });
-    fireEvent.click(screen.getByLabelText('Circle'));
+    fireEvent.click(screen.getByLabelText('SMS'));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByRole('heading', { name: 'Checkout' });
+    // The body keeps all four channels (spec section 3): email and circle as the cart's defaults left them.
     expect(calls.find((c) => c.path === '/api/b2c/orders')!.body).toMatchObject({
       bookedFor: { name: 'Ravi Kumar', phone: '9876543210', countryCode: '91' },
-      communication: { circle: true },
+      communication: { whatsapp: true, email: true, sms: false, circle: false },
     });
   });
 });

@@ -8,6 +8,7 @@ import { BookAgain } from './BookAgain';
 import { CancelOrder, cancellable, notCancellableWhy } from './CancelOrder';
 import { formatInstant } from './dates';
 import { formatMoney } from './money';
+import { messageChannelsWords } from './messageChannels';
 import { OrderItems } from './OrderItems';
 import { OrderStatus } from './OrderStatus';
 import { OrderTotals } from './OrderTotals';
@@ -34,8 +35,6 @@ const InvoiceNumber = styled.span`
   color: ${color.muted};
   overflow-wrap: anywhere;
 `;
-
-const CHANNEL_NAMES = { whatsapp: 'WhatsApp', email: 'Email', sms: 'SMS', circle: 'Circle' } as const;
 
 /** One order with its invoice data, payments and refunds; cancel by the venue's policy. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -174,9 +173,6 @@ const paymentWords = (t: { pgType: string; amount: number; status: string }, sym
   `${formatMoney(t.amount, symbol)} ${PAYMENT_STATUS_WORDS[t.status] ?? t.status} (${GATEWAY_WORDS[t.pgType] ?? t.pgType})`;
 
 function Details({ order }: { order: OrderDocument }) {
-  const channels = (Object.keys(CHANNEL_NAMES) as Array<keyof typeof CHANNEL_NAMES>)
-    .filter((c) => order.communication[c])
-    .map((c) => CHANNEL_NAMES[c]);
   const contact = [order.bookedFor.phone && `+${order.bookedFor.countryCode} ${order.bookedFor.phone}`, order.bookedFor.email]
     .filter(Boolean)
     .join(' · ');
@@ -188,7 +184,8 @@ function Details({ order }: { order: OrderDocument }) {
         {contact && ` (${contact})`}
       </dd>
       <dt>Messages by</dt>
-      <dd style={{ textAlign: 'left' }}>{channels.join(', ') || 'None'}</dd>
+      {/* Only the channels messages are sent on: an order placed with email or circle on says nothing of them. */}
+      <dd style={{ textAlign: 'left' }}>{messageChannelsWords(order.communication)}</dd>
       <dt>Payment</dt>
       <dd style={{ textAlign: 'left' }}>
         {order.payLater

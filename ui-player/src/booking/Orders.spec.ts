@@ -147,8 +147,17 @@ describe("order detail and cancellation by the venue's policy", () => {
       'Sub total₹1,200GST 18%₹216Handling charges₹20Coupon WEEKEND20−₹200Discount total−₹200Total₹1,236',
     );
     expect(screen.getByLabelText('Order items').textContent).toContain('₹1,200 + GST 18% ₹216');
-    expect(screen.getByText('WhatsApp, Email, SMS')).toBeTruthy();
+    // The order was placed with email on too (the cart's default), but messages go by WhatsApp and SMS only.
+    expect(screen.getByText('WhatsApp, SMS')).toBeTruthy();
     expect(screen.getByText('₹1,236 paid (test gateway)')).toBeTruthy();
+  });
+
+  it('never claims booking messages go by Email or Circle, which nothing sends', async () => {
+    fakeApi(reads(makeOrder({ ...confirmed, communication: { whatsapp: false, email: true, sms: true, circle: true } })));
+    renderAt('/orders/o1');
+    const booking = await screen.findByRole('region', { name: 'Booking' }, WAIT);
+    expect(booking.textContent).toContain('Messages bySMS');
+    expect(booking.textContent).not.toMatch(/Email|Circle/);
   });
 
   it("shows an event's registration answers under the questions the form asked, not by field id", async () => {
