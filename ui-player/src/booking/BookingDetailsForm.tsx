@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCart } from './cartStore';
 import { ORDER_MESSAGE_CHANNELS } from './messageChannels';
-import { Checkbox, Input, Label, Row, Stack } from './styles';
+import { Checkbox, Choices, Input, Label, Row, Stack } from './styles';
 import { Legend, Note, PlainFieldset } from '../ui/layout';
 
 const PlayersField = styled(Label)`
@@ -41,7 +41,7 @@ export function BookingDetailsForm() {
       )}
       <PlainFieldset>
         <Legend>Booking for</Legend>
-        <Row>
+        <Choices>
           <Checkbox>
             <input type="radio" name="booked-for" checked={!bookedFor.someoneElse} onChange={() => setBookedFor({ someoneElse: false })} />
             Myself
@@ -50,7 +50,7 @@ export function BookingDetailsForm() {
             <input type="radio" name="booked-for" checked={bookedFor.someoneElse} onChange={() => setBookedFor({ someoneElse: true })} />
             Someone else
           </Checkbox>
-        </Row>
+        </Choices>
       </PlainFieldset>
       {bookedFor.someoneElse && (
         <ContactRow>
@@ -75,14 +75,14 @@ export function BookingDetailsForm() {
       )}
       <PlainFieldset>
         <Legend>Send booking messages by</Legend>
-        <Row>
+        <Choices>
           {ORDER_MESSAGE_CHANNELS.map(([channel, label]) => (
             <Checkbox key={channel}>
               <input type="checkbox" checked={communication[channel]} onChange={(e) => setCommunication(channel, e.target.checked)} />
               {label}
             </Checkbox>
           ))}
-        </Row>
+        </Choices>
         <Note above={2}>Messages go to the person the booking is for.</Note>
       </PlainFieldset>
     </Stack>

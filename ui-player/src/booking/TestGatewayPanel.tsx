@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Muted } from '../ui/primitives';
 import { formatMoney } from './money';
-import { Checkbox, Notice, Row, Stack } from './styles';
+import { Checkbox, Choices, Notice, Stack } from './styles';
 import { fontSize } from '../ui/tokens';
 import { PlainFieldset } from '../ui/layout';
 
@@ -37,7 +37,7 @@ export function TestGatewayPanel({
           <legend style={{ marginBottom: 6 }}>
             <Muted>No money moves. The gateway should answer:</Muted>
           </legend>
-          <Row>
+          <Choices>
             {TEST_OUTCOMES.map((outcome) => (
               <Checkbox key={outcome.mode}>
                 <input
@@ -50,7 +50,7 @@ export function TestGatewayPanel({
                 {outcome.label}
               </Checkbox>
             ))}
-          </Row>
+          </Choices>
         </PlainFieldset>
         <div>
           <Button disabled={disabled} onClick={() => onPay(mode)}>

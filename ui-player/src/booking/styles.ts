@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Input as FieldInput } from '../ui/primitives';
 import { color } from '../ui/theme';
-import { fontSize, radius } from '../ui/tokens';
+import { TAP_TARGET_PX, fontSize, radius, space } from '../ui/tokens';
 
 /** Layout pieces the booking screens share. */
 export const Stack = styled.div`
@@ -58,14 +58,39 @@ export const Notice = styled.div<{ tone?: 'danger' | 'accent' }>`
   border-radius: ${radius.sm};
 `;
 
+/**
+ * One radio or checkbox with its words: the whole label, input inside, is the tap target, drawn 44 px
+ * tall (TAP_TARGET_PX; docs/adr/0094-phone-walk-ergonomics.md), so a thumb on a 375 px phone need not
+ * find a 13 px box. The box itself is 18 px, in the accent colour; the padding stays on the sides only,
+ * so a row of choices on a desktop is one 44 px line, not a stack of padded pills.
+ */
 export const Checkbox = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${space[2]};
+  min-height: ${TAP_TARGET_PX}px;
+  padding-right: ${space[1]};
+  cursor: pointer;
+  & > input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${color.accent};
+    cursor: pointer;
+  }
   & > input:focus-visible {
     outline: 2px solid ${color.accent};
     outline-offset: 2px;
   }
+`;
+
+/** A row of Checkbox choices: side by side, wrapping on a phone with no gap between lines (each is already 44 px tall). */
+export const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${space[4]};
 `;
 
 /** The booking screens' text and number fields: the app's field (44 px tall, ui/primitives). */
