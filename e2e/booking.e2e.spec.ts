@@ -156,7 +156,13 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
 
         // The order with its invoice data, in my orders too; cancelled days ahead: 100 % back.
         await page.getByRole('link', { name: 'View order' }).click();
-        await page.getByRole('heading', { name: /^Invoice INV-/ }).waitFor();
+        await page.getByRole('heading', { name: 'Invoice', exact: true }).waitFor();
+        // Led by what was booked and the amount; the ids only as small references.
+        expect(await page.getByTestId('order-lead').innerText()).toMatch(
+          /^Turf A\b.*, \d{1,2} [A-Z][a-z]{2}, \d\d:\d\d–\d\d:\d\d · ₹[\d,.]+$/,
+        );
+        await page.getByText(/^Placed .+ · Ref\. o[0-9a-f]+$/).waitFor();
+        await page.getByText(/^Invoice no\. INV-/).waitFor();
         const totals = await page.getByLabel('Order totals').innerText();
         for (const line of ['Sub total', 'GST 18%', 'Handling charges', 'Coupon WEEKEND20', 'Total']) expect(totals).toContain(line);
         await page.getByRole('button', { name: 'Cancel booking' }).click();

@@ -8,13 +8,14 @@ import { fetchSlots } from './api';
 import { listingOfField, matchAgain, offersBookAgain, slotsAgain, takenWords } from './bookAgain';
 import { cartVenue, useCart, type CartSlot } from './cartStore';
 import { formatDay } from './dates';
+import { bookedItemInWords, orderInWords } from './orderInWords';
 import { OtherVenueNotice } from './OtherVenueNotice';
 import { Notice, Row, Stack } from './styles';
 
-/** The booking this button repeats, in words ("Turf A, 18:00"), so a list of them reads apart. */
+/** The booking this button repeats, in words ("Turf A, 4 May, 18:00–19:00"), so a list of them reads apart; never the order's id. */
 const againWords = (order: OrderDocument): string => {
   const slot = order.items.find((i) => i.type === 'slot');
-  return slot && slot.type === 'slot' ? `${slot.name}, ${formatDay(slot.date)} ${slot.startTime}` : order.id;
+  return slot ? bookedItemInWords(order, slot) : orderInWords(order);
 };
 
 type Step =

@@ -140,7 +140,8 @@ export function Checkout({ orderId }: { orderId: string }) {
             {rest ? "Paid: the game's cost is covered" : game ? "Paid: you're in the game" : 'Booking confirmed'}
           </h2>
           <p style={{ marginTop: 0 }}>
-            {formatMoney(order.total, order.symbol)} paid{order.invoice ? `; invoice ${order.invoice.number}` : ''}.
+            {/* The amount; the invoice is one tap away on the order, not its number here. */}
+            {formatMoney(order.total, order.symbol)} paid.
           </p>
           {game?.type === 'activity' ? (
             // The game first; the order, with its invoice and later its refund, one tap away rather than behind "Orders".
@@ -154,7 +155,7 @@ export function Checkout({ orderId }: { orderId: string }) {
             </div>
           ) : (
             <ButtonLink to="/orders/$orderId" params={{ orderId: order.id }}>
-              View order
+              {order.invoice ? 'View order and invoice' : 'View order'}
             </ButtonLink>
           )}
         </Notice>

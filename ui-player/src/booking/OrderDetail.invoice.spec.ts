@@ -9,22 +9,38 @@ import { makeOrder, transaction } from './testFixtures';
 
 setupAppHarness();
 
-describe('the invoice heading on a phone', () => {
-  it('reads "Invoice" with the number on its own line (at 375 px it broke after "INV-")', async () => {
-    signedInAsAsha();
-    const number = 'INV-O407F74836661A639B115123';
-    const order = makeOrder({
+describe('the order page leads with words, its ids only small references', () => {
+  const number = 'INV-O407F74836661A639B115123';
+  const paid = () =>
+    makeOrder({
+      id: 'o407f74836661a639b115123',
       status: 'confirmed',
       transactions: [transaction('captured')],
       invoice: { number, issuedAt: '2030-05-01T10:02:00.000Z', seller: 'Marina Turf Arena', buyer: 'Asha Player' },
     });
-    fakeApi(on('GET', '/api/b2c/orders/o1', { body: { data: order } }));
+
+  it('says what was booked, when and for how much under the venue; the order id is a small "Ref." (it read "Order o407f…")', async () => {
+    signedInAsAsha();
+    fakeApi(on('GET', '/api/b2c/orders/o1', { body: { data: paid() } }));
     renderAt('/orders/o1');
-    // The heading's name keeps both words for screen readers and the e2e.
-    const heading = await screen.findByRole('heading', { name: `Invoice ${number}` }, { timeout: 4000 });
-    const line = screen.getByText(number);
-    expect(heading.contains(line) && line !== heading).toBe(true);
+    const lead = await screen.findByTestId('order-lead', {}, { timeout: 4000 });
+    expect(lead.textContent).toBe('Turf A, 4 May, 18:00–19:00 · ₹1,236');
+    expect(screen.queryByText(/^Order o407f/)).toBeNull();
+    const ref = screen.getByText('o407f74836661a639b115123');
+    expect(ref.parentElement!.textContent).toMatch(/^Placed .+ · Ref\. o407f74836661a639b115123$/);
+    expect(getComputedStyle(ref.parentElement!).fontSize).toBe('14px');
+  });
+
+  it('heads the invoice "Invoice", its number on a small line of its own (at 375 px the heading broke after "INV-")', async () => {
+    signedInAsAsha();
+    fakeApi(on('GET', '/api/b2c/orders/o1', { body: { data: paid() } }));
+    renderAt('/orders/o1');
+    const heading = await screen.findByRole('heading', { name: 'Invoice' }, { timeout: 4000 });
+    const line = screen.getByText(number).parentElement!;
+    expect(heading.contains(line)).toBe(false);
+    expect(line.textContent).toBe(`Invoice no. ${number}`);
     expect(getComputedStyle(line).display).toBe('block');
+    expect(getComputedStyle(line).fontSize).toBe('14px');
   });
 });
 

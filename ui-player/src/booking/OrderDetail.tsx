@@ -9,6 +9,7 @@ import { CancelOrder, cancellable, notCancellableWhy } from './CancelOrder';
 import { formatInstant } from './dates';
 import { formatMoney } from './money';
 import { messageChannelsWords } from './messageChannels';
+import { orderInWords } from './orderInWords';
 import { OrderItems } from './OrderItems';
 import { OrderStatus } from './OrderStatus';
 import { OrderTotals } from './OrderTotals';
@@ -22,18 +23,26 @@ import { CardTitle, Note } from '../ui/layout';
 /** Reads of a cancelled order while its refund is on its way (a second apart). */
 const REFUND_READS = 15;
 
+/** What the order booked and what it cost, under the venue: the line a player knows the booking by. */
+const Lead = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
 /**
- * The invoice number on its own line under "Invoice": at 375 px "Invoice INV-O407F…" broke after
- * "INV-". Monospace and smaller it fits a phone's line; should it not, it wraps rather than overflow.
+ * An id the player needs only to quote to support or on a claim (the order's "Ref.", the invoice's
+ * number): small and muted under the words, never the heading. Monospace, so a 0 and an O read apart;
+ * at 375 px it wraps rather than overflow.
  */
-const InvoiceNumber = styled.span`
+const Reference = styled.span`
   display: block;
   margin-top: 2px;
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${fontSize.sm};
-  font-weight: 500;
   color: ${color.muted};
   overflow-wrap: anywhere;
+  & > code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  }
 `;
 
 /** One order with its invoice data, payments and refunds; cancel by the venue's policy. */
@@ -77,9 +86,15 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <Title>{order.spaceName}</Title>
         <OrderStatus status={order.status} />
       </Row>
-      <Muted>
-        Order {order.id} · placed {formatInstant(order.created)}
-      </Muted>
+      {/* What was booked, when, and the amount lead; the order's id is only a small reference for support. */}
+      <div>
+        <Lead data-testid="order-lead">
+          {orderInWords(order)} · {formatMoney(order.total, order.symbol)}
+        </Lead>
+        <Reference>
+          Placed {formatInstant(order.created)} · Ref. <code>{order.id}</code>
+        </Reference>
+      </div>
       {order.status === 'pending_payment' && (
         <div>
           <ButtonLink to="/checkout/$orderId" params={{ orderId: order.id }}>
@@ -89,17 +104,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       )}
       <Card as="section" aria-labelledby="invoice-title">
         <CardTitle id="invoice-title" size="lg">
-          {order.invoice ? (
-            <>
-              Invoice <InvoiceNumber>{order.invoice.number}</InvoiceNumber>
-            </>
-          ) : (
-            'Order summary'
-          )}
+          {order.invoice ? 'Invoice' : 'Order summary'}
         </CardTitle>
         {order.invoice && (
           <Muted as="p" style={{ marginTop: 0 }}>
             Issued {formatInstant(order.invoice.issuedAt)} by {order.invoice.seller} to {order.invoice.buyer}
+            <Reference>
+              Invoice no. <code>{order.invoice.number}</code>
+            </Reference>
           </Muted>
         )}
         <OrderItems order={order} />
