@@ -1,6 +1,7 @@
 import { GAMES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import { LruMap } from '@sports/service-kit';
-import { listFilterOf, type ListQuery } from './listFilter';
+import { inDateWindow, listFilterOf, type ListQuery } from './listFilter';
+import { withCounts, type CountsBy } from './live/facetTally';
 import type { ListingNames } from './listingNames';
 
 export interface ListFacets {
@@ -29,7 +30,10 @@ const rounded = (query: ListQuery): ListQuery => {
   return { ...shared, lat: grid(query.lat), lon: grid(query.lon) };
 };
 
-/** Spec section 3 "Activity list response": dateList, monthList, listingList and counts, over the public games matching the filters. */
+/**
+ * Spec section 3 "Activity list response": dateList, monthList, listingList and counts, over the
+ * games matching the filters that the viewer may see, as the list shows them.
+ */
 export class FacetCache {
   private readonly entries = new LruMap<string, { at: number; value: Promise<unknown> }>(5_000);
 
@@ -44,12 +48,17 @@ export class FacetCache {
     return this.cached(['total', query, nowMs], () => this.store.count(GAMES_COLLECTION, filter));
   }
 
-  async facets(query: ListQuery, nowMs: number): Promise<ListFacets> {
+  /**
+   * Each count is of the games the list it leads to shows this viewer: the public ones (remembered
+   * for every viewer) and the viewer's own private ones among `viewerGameIds`, read for them alone
+   * (docs/adr/0145-facets-count-what-the-list-shows.md), as counts.total adds them (countViewerPrivateGames).
+   */
+  async facets(query: ListQuery, nowMs: number, viewerGameIds: readonly string[] = []): Promise<ListFacets> {
     const q = rounded(query);
     const publicOnly = (filter: Filter): Filter => ({ ...filter, privacy: 'public' });
     const { filterListingId: _l, ...anyListing } = q;
     const { startDate: _s, endDate: _e, ...anyDate } = q;
-    const [perListing, perFacility, perDate] = await Promise.all([
+    const [perListing, perFacility, perDate, own] = await Promise.all([
       this.cached(['listing', anyListing, nowMs], () =>
         this.store.countBy(GAMES_COLLECTION, 'listingId', publicOnly(listFilterOf(q, nowMs, { listing: false }).filter)),
       ),
@@ -59,8 +68,41 @@ export class FacetCache {
       this.cached(['date', anyDate, nowMs], () =>
         this.store.countBy(GAMES_COLLECTION, 'date', publicOnly(listFilterOf(q, nowMs, { dates: false }).filter)),
       ),
+      this.ownPrivate(q, nowMs, viewerGameIds),
     ]);
-    return assembleFacets(this.listingNames, { perListing, perFacility, perDate });
+    const counts = { perListing, perFacility, perDate };
+    return assembleFacets(this.listingNames, own ? withCounts(counts, own) : counts);
+  }
+
+  /**
+   * The viewer's own private games under the filters but the listing and the date window, counted
+   * as the public ones are: per listing in the date window, per date of the listing, per facility
+   * under both. One read by id; null when there are none.
+   */
+  private async ownPrivate(q: ListQuery, nowMs: number, viewerGameIds: readonly string[]): Promise<CountsBy<unknown> | null> {
+    if (viewerGameIds.length === 0) return null;
+    const filter = {
+      ...listFilterOf(q, nowMs, { listing: false, dates: false }).filter,
+      privacy: 'private',
+      id: { $in: [...viewerGameIds] },
+    };
+    const rows = await this.store.findFields(GAMES_COLLECTION, { filter, limit: viewerGameIds.length }, [
+      'listingId',
+      'date',
+      'facilityId',
+    ]);
+    if (rows.length === 0) return null;
+    const counts: CountsBy<unknown> = { perListing: new Map(), perFacility: new Map(), perDate: new Map() };
+    const bump = (map: Map<unknown, number>, key: unknown) => map.set(key, (map.get(key) ?? 0) + 1);
+    for (const { values } of rows) {
+      const [listingId, date, facilityId] = values;
+      const inWindow = typeof date === 'string' && inDateWindow(q, date);
+      const ofListing = !q.filterListingId || listingId === q.filterListingId;
+      if (inWindow) bump(counts.perListing, listingId);
+      if (ofListing) bump(counts.perDate, date);
+      if (inWindow && ofListing && facilityId) bump(counts.perFacility, facilityId);
+    }
+    return counts;
   }
 
   /**

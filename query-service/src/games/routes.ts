@@ -155,10 +155,11 @@ export const registerGameQueryRoutes = (
     const counts = countsOf(result.total);
     if (params.page !== 0) return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading });
     // Facets come with the first page; the client keeps them while it follows nextUrl.
+    // Counted as the list is: the viewer's own private games too (docs/adr/0145-facets-count-what-the-list-shows.md).
     const json =
       query.status === 'upcoming'
-        ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs))
-        : facetsJsonFor(await facetCache.facets(query, nowMs));
+        ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs, mine))
+        : facetsJsonFor(await facetCache.facets(query, nowMs, mine));
     const monthIndex = monthIndexOf(json.monthList, query.startDate, result.games[0]?.date);
     return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading, facets: { json, monthIndex } });
   };
@@ -174,7 +175,7 @@ export const registerGameQueryRoutes = (
       listGames(store, query, params, mine, nowMs),
       facetCache.total(query, nowMs),
       countViewerPrivateGames(store, query, mine, nowMs),
-      params.page === 0 ? facetCache.facets(query, nowMs) : null,
+      params.page === 0 ? facetCache.facets(query, nowMs, mine) : null,
       names.current(),
     ]);
     const total = publicTotal + ownPrivate;
@@ -212,7 +213,7 @@ export const registerGameQueryRoutes = (
     // The first page carries the upcoming list's facets (dateList, monthList, listingList), so the Filters beside it offer every sport with games.
     const facets =
       params.page === 0
-        ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' }, nowMs))).lists}}`) as object)
+        ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' }, nowMs, mine))).lists}}`) as object)
         : {};
     return {
       body: { data: { ...body, ...facets, basis: found.basis, heading: found.heading, ...(found.near ? { near: found.near } : {}) } },

@@ -89,11 +89,28 @@ const countIn = (listing: ListingDays, window: DayWindow): number => {
   return end > first ? before[end]! - before[first]! : 0;
 };
 
-export interface FacetCounts {
-  perListing: Map<string, number>;
-  perFacility: Map<string, number>;
-  perDate: Map<string, number>;
+/** Counts per listing, facility and date, keyed as their source has them (FacetCounts; the store's countBy). */
+export interface CountsBy<K> {
+  perListing: Map<K, number>;
+  perFacility: Map<K, number>;
+  perDate: Map<K, number>;
 }
+
+export type FacetCounts = CountsBy<string>;
+
+/** Two sets of counts added up, into new maps: `base` may be shared (remembered sums) and is left as it is. */
+export const withCounts = <K>(base: CountsBy<K>, more: CountsBy<K>): CountsBy<K> => {
+  const sum = (a: Map<K, number>, b: Map<K, number>) => {
+    const out = new Map(a);
+    for (const [key, n] of b) out.set(key, (out.get(key) ?? 0) + n);
+    return out;
+  };
+  return {
+    perListing: sum(base.perListing, more.perListing),
+    perFacility: sum(base.perFacility, more.perFacility),
+    perDate: sum(base.perDate, more.perDate),
+  };
+};
 
 const bump = <K>(map: Map<K, number>, key: K, by: number) => {
   const n = (map.get(key) ?? 0) + by;

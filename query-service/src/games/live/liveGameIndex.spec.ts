@@ -238,19 +238,19 @@ describe('live game index', () => {
     expect(index.page({ status: 'upcoming' }, [], 0, { page: 0, size: 10 }).total).toBe(1);
   });
 
-  it('tallies facets of upcoming public games over the cells around the point, and games leave it once they start', () => {
+  it("tallies facets of upcoming public games and the viewer's own private ones over the cells around the point, and games leave it once they start", () => {
     const next = seeded(7);
     const games = Array.from({ length: 400 }, (_, n) => randomGame(next, n));
     const index = new LiveGameIndex();
     for (const game of games) index.put(game.id, game);
     // The index's cell numbers are the read model's geoCells.
     for (const g of games) if (g.geoCell) expect(cellNumber(g.location.lat!, g.location.lon!)).toBe(cellOfGeoCell(g.geoCell));
-    const expected = (query: ListQuery, nowMs: number) => {
+    const expected = (query: ListQuery, nowMs: number, mine: readonly string[]) => {
       const around = aroundOf(query);
       const cells = around ? new Set(cellNumbersAround(around)) : null;
       const counted = games.filter(
         (g) =>
-          g.privacy === 'public' &&
+          (g.privacy === 'public' || mine.includes(g.id)) &&
           !g.isOnHold &&
           g.startAt > nowMs &&
           (!cells || (g.geoCell !== null && cells.has(cellOfGeoCell(g.geoCell)))) &&
@@ -273,7 +273,34 @@ describe('live game index', () => {
     for (const nowMs of [NOW, NOW + 30 * HOUR, NOW + 3 * 24 * HOUR, NOW - 2 * 24 * HOUR, NOW]) {
       for (let q = 0; q < 40; q++) {
         const query = randomQuery(next);
-        expect(index.upcomingFacets(query, nowMs), JSON.stringify({ query, nowMs })).toEqual(expected(query, nowMs));
+        // Spec section 7: private games stay with their members, and a member's facets count theirs as their list does.
+        const viewer = next() < 0.5 ? PEOPLE[Math.floor(next() * PEOPLE.length)]! : null;
+        const mine = viewer ? games.filter((g) => g.memberIds.includes(viewer)).map((g) => g.id) : [];
+        expect(index.upcomingFacets(query, nowMs, mine), JSON.stringify({ query, nowMs, viewer })).toEqual(expected(query, nowMs, mine));
+      }
+    }
+  });
+
+  it("counts each listing and date as the list it leads to counts its games, the viewer's own private games too", () => {
+    // Spec section 7: the facets and counts.total follow every filter. Without a point the facets'
+    // area is the list's, so a chip's count is exactly the total of the list picking it shows.
+    const next = seeded(11);
+    const games = Array.from({ length: 300 }, (_, n) => randomGame(next, n));
+    const index = new LiveGameIndex();
+    for (const game of games) index.put(game.id, game);
+    for (const viewer of [null, ...PEOPLE]) {
+      const mine = viewer ? games.filter((g) => g.memberIds.includes(viewer)).map((g) => g.id) : [];
+      for (let q = 0; q < 15; q++) {
+        const { lat: _lat, lon: _lon, radiusKm: _r, isAroundCity: _c, ...query } = randomQuery(next);
+        const list = { ...query, status: 'upcoming' } as LiveQuery;
+        const facets = index.upcomingFacets(list, NOW, mine);
+        const totalOf = (filter: Partial<LiveQuery>) => index.page({ ...list, ...filter }, mine, NOW, { page: 0, size: 9 }).total;
+        for (const listingId of LISTINGS)
+          expect(facets.perListing.get(listingId) ?? 0, JSON.stringify({ list, viewer, listingId })).toBe(
+            totalOf({ filterListingId: listingId }),
+          );
+        for (const date of new Set(games.map((g) => g.date)))
+          expect(facets.perDate.get(date) ?? 0, JSON.stringify({ list, viewer, date })).toBe(totalOf({ startDate: date, endDate: date }));
       }
     }
   });

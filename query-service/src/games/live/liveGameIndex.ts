@@ -2,7 +2,7 @@ import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
 import { DAY_MS, OFFSET_SLACK_MS, aroundOf, type ListQuery } from '../listFilter';
 import { ANY_CELL, SUBCELLS, cellNumbersAround, cellPlace, cellPlaceInBox, subcellPlace } from './cells';
-import { FacetTally, type FacetCounts } from './facetTally';
+import { FacetTally, withCounts, type FacetCounts } from './facetTally';
 import { asksCostOrHost, facetsOfGames, passesCostAndHost } from './costAndHost';
 import { FirstInOrder } from './firstInOrder';
 import { byStart, dayWindowOf, liveGameOf, utcDayStart, withCurrentNames, type LiveGame } from './liveGame';
@@ -341,12 +341,30 @@ export class LiveGameIndex {
     return { games: found.slice(skip, skip + page.size), total: found.length, hasMore: found.length > skip + page.size };
   }
 
-  /** Facets of an upcoming list (spec section 3): public games counted over the cells around the point. */
-  upcomingFacets(query: ListQuery, nowMs: number): FacetCounts {
+  /**
+   * Facets of an upcoming list (spec section 3): each count is of the games the list it leads to
+   * shows this viewer (spec section 7: the facets follow every filter), the public ones and the
+   * viewer's own private ones (docs/adr/0145-facets-count-what-the-list-shows.md), over the cells
+   * around the point. The public games' sums are shared by every viewer; the viewer's own private
+   * games (`viewerGameIds`, the few the list itself looks up) are added to a copy when there are any.
+   */
+  upcomingFacets(query: ListQuery, nowMs: number, viewerGameIds: readonly string[] = []): FacetCounts {
     this.sweepTally(nowMs);
     const around = aroundOf(query);
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
     const filter = { listingId: query.filterListingId, startDate: query.startDate, endDate: query.endDate };
+    const shared = this.publicFacets(cells, filter, query, nowMs);
+    const own = this.ownPrivateTallied(cells, query, nowMs, viewerGameIds);
+    return own.length === 0 ? shared : withCounts(shared, facetsOfGames(own, filter));
+  }
+
+  /** The public games' facets, remembered per neighbourhood and filter until a game in the tally changes. */
+  private publicFacets(
+    cells: number[],
+    filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined },
+    query: ListQuery,
+    nowMs: number,
+  ): FacetCounts {
     // Lists of one neighbourhood and filter share their facets until a game in the tally changes.
     const filtered = asksCostOrHost(query);
     const key = `${cells.join(',')}|${filter.listingId ?? ''}|${filter.startDate ?? ''}|${filter.endDate ?? ''}${filtered ? `|${query.maxCost ?? ''}|${query.hostId ?? ''}` : ''}`;
@@ -355,6 +373,27 @@ export class LiveGameIndex {
     const counts = filtered ? facetsOfGames(this.tallied(cells, query, nowMs), filter) : this.tally.sum(cells, filter);
     this.facetSums.set(key, { version: this.tally.version, counts });
     return counts;
+  }
+
+  /**
+   * The viewer's own private games the tally would count were they public (upcoming, not on hold,
+   * in the cells, passing the price and host filters): looked up by id, as the list finds them.
+   */
+  private ownPrivateTallied(cells: number[], query: ListQuery, nowMs: number, viewerGameIds: readonly string[]): LiveGame[] {
+    const out: LiveGame[] = [];
+    if (viewerGameIds.length === 0) return out;
+    const anyCell = cells.length === 1 && cells[0] === ANY_CELL;
+    let inCells: Set<number> | null = null;
+    for (const id of viewerGameIds) {
+      const game = this.games.get(id);
+      if (!game || game.isPublic || game.isOnHold || game.startAt <= nowMs || !passesCostAndHost(game, query)) continue;
+      if (!anyCell) {
+        inCells ??= new Set(cells);
+        if (game.cell === null || !inCells.has(game.cell)) continue;
+      }
+      out.push(game);
+    }
+    return out;
   }
 
   /**
