@@ -8,6 +8,7 @@ export * from './accounts/permissions';
 export * from './accounts/session';
 export * from './bookings/gamePayment';
 export * from './bookings/pricing';
+export * from './bookings/proportion';
 export * from './bookings/refunds';
 export * from './games/cardButton';
 export * from './games/invitation';

@@ -21,6 +21,7 @@ import { couponDecider, decideCoupon, type CouponCommandMessage } from './coupon
 import { OfferingPlacesFlow } from './offeringPlaces';
 import { organisationDecider } from '../catalogue/spaceDecider';
 import { GamePlacesFlow, isGameCart } from './gamePlaces';
+import { taxableOf, totalsOf, withDiscount } from './discounts';
 
 /**
  * Booking across streams. Each step is one command on one stream and can be repeated:
@@ -35,11 +36,11 @@ const couponCodeOf = (typed: string): string => {
 };
 const discountRedeemed = (events: CouponEvent[]): number =>
   events.flatMap((e) => (e.type === 'CouponRedeemed' ? [e.data.discount] : []))[0] ?? 0;
-const withCouponDiscount = (order: OrderPlacedData, code: string, discount: number): OrderPlacedData => ({
-  ...order,
-  couponCode: code,
-  totals: { ...order.totals, discountTotal: order.totals.discountTotal + discount, total: order.totals.total - discount },
-});
+/** The coupon's discount shared over the items before tax, and the totals figured again (discounts.ts). */
+const withCouponDiscount = (order: OrderPlacedData, code: string, discount: number): OrderPlacedData => {
+  const items = withDiscount(order.items, discount);
+  return { ...order, couponCode: code, items, totals: totalsOf(items, order.totals.bulkDiscount, order.totals.handlingCharges) };
+};
 
 export class BookingFlows {
   /** Classes, packs, lockers, meets and tournaments: their places on their own streams. */
@@ -175,7 +176,7 @@ export class BookingFlows {
     return orderId;
   }
 
-  /** The coupon's stream decides whether it applies and counts it; the discount comes off the order total. */
+  /** The coupon's stream decides whether it applies and counts it; the discount comes off the items' prices before tax. */
   private redemptionOf(code: string, order: OrderPlacedData, cart: BookingCart, city: string | undefined) {
     return {
       code,
@@ -184,7 +185,7 @@ export class BookingFlows {
       orgId: order.orgId,
       city: city?.trim().toLowerCase() ?? null,
       services: cart.cartItem.map((i) => i.type),
-      amount: order.totals.total,
+      amount: order.items.reduce((sum, item) => sum + taxableOf(item), 0),
       holdExpiresAt: order.holdExpiresAt,
     };
   }

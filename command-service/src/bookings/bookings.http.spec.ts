@@ -109,11 +109,16 @@ describe('booking a slot and paying with the test gateway', () => {
     });
     expect((await json(await buy(priya, cart('18:00'), '/api/b2c/orders'))).data.total).toBe(143600);
     const { data } = await json(await buy(priya, cart('19:00', '20:00'), '/api/b2c/orders'));
-    // 2 × ₹1,416 = ₹2,832, less 10 % (₹283.20), plus ₹20 handling.
-    expect(data.total).toBe(283200 - 28320 + 2000);
+    // 2 × ₹1,200 before tax, less 10 % (₹240), then 18 % GST on ₹2,160 (₹388.80), plus ₹20 handling
+    // (docs/adr/0143-discounts-before-tax.md).
+    expect(data.total).toBe(240000 - 24000 + 38880 + 2000);
     await platform.settle();
     const order = (await json(await platform.request('GET', `/api/b2c/orders/${data.orderId}`, { token: priya }))).data;
-    expect(order).toMatchObject({ subTotal: 240000, totalTax: 43200, bulkDiscount: 28320, discountTotal: 28320, total: 256880 });
+    expect(order).toMatchObject({ subTotal: 240000, totalTax: 38880, bulkDiscount: 24000, discountTotal: 24000, total: 256880 });
+    expect(order.items.map((item: { discount: number; total: number }) => [item.discount, item.total])).toEqual([
+      [12000, 127440],
+      [12000, 127440],
+    ]);
   });
 
   it('books at once, without the gateway, when the buyer pays at the venue (payLater)', async () => {

@@ -18,6 +18,7 @@ type CouponCommandData = {
     orgId: string;
     city: string | null;
     services: string[];
+    /** The order's value before tax, after any bulk discount: the minimum applies to it and the discount comes off it (discounts.ts). */
     amount: number;
     holdExpiresAt: string;
   };

@@ -36,21 +36,24 @@ const order = (token: string, couponCode: string, day = 21, path = '/api/b2c/ord
   platform.request('POST', path, { token, body: { couponCode, cartItem: [slotItem('18:00', { date: `2026-11-${day}` })] } });
 
 describe('applying a coupon at CreateOrder', () => {
-  it('takes its discount off the total (capped at maxDiscountAmount) and refunds what was paid', async () => {
+  it('takes its discount off the price before tax (capped at maxDiscountAmount), tax on what remains, and refunds what was paid', async () => {
     await saveCoupon('SAVE20');
     const { data } = await json(await order(priya, 'save20', 21, '/api/b2c/transaction/instantBuy'));
-    expect(data.total).toBe(143600 - 20000);
+    // 20 % of ₹1,200 capped at ₹200: 18 % GST on ₹1,000 (₹180), plus ₹20 handling (docs/adr/0143-discounts-before-tax.md).
+    expect(data.total).toBe(100000 + 18000 + 2000);
     const placed = (await orderAfterPayment(platform, priya, data.orderId)).data;
     expect(placed).toMatchObject({
       status: 'confirmed',
       couponCode: 'SAVE20',
       discountTotal: 20000,
       subTotal: 120000,
-      totalTax: 21600,
-      total: 123600,
+      totalTax: 18000,
+      taxLines: [{ slug: 'GST', rate: 18, total: 18000 }],
+      total: 120000,
     });
+    expect(placed.items[0]).toMatchObject({ amount: 120000, discount: 20000, taxes: [{ totalTax: 18000 }], total: 118000 });
     const cancelled = await json(await platform.request('PUT', `/api/b2c/orders/${data.orderId}/cancel`, { token: priya }));
-    expect(cancelled.data.refundTotal).toBe(123600);
+    expect(cancelled.data.refundTotal).toBe(120000);
   });
 
   const reasons: Array<[string, Record<string, unknown>, string, number]> = [

@@ -16,7 +16,6 @@ import {
   type OrderItem,
   type SlotOrderItem,
   type OrderPlacedData,
-  type OrderTotals,
   type SlotRef,
 } from '@sports/contracts';
 import { priceWithTax } from '@sports/shared-rules';
@@ -24,6 +23,7 @@ import type { SpaceState } from '../catalogue/spaceDecider';
 import type { OfferingState } from '../catalogue/offeringDecider';
 import { isOfferingKind, offeringIdOf, offeringItem, type OfferingPlaces } from './offeringItems';
 import { pricesByDuration } from './exceedingDuration';
+import { totalsOf, withDiscount } from './discounts';
 
 /** The slots of one field and date an order takes: one HoldSlots command on one slot-day stream. */
 export interface SlotDayClaim {
@@ -101,8 +101,8 @@ export const isSlotItem = (item: OrderItem): item is SlotOrderItem => item.type 
 
 /**
  * The order a cart becomes at the server's prices (spec section 3 Order and Order item): each
- * slot priced by its time range's price configuration, tax lines grouped by slug and rate, the
- * space's handling charge once per order.
+ * slot priced by its time range's price configuration, the bulk discount off the slots before
+ * tax, tax lines grouped by slug and rate, the space's handling charge once per order.
  */
 export const buildOrder = (input: {
   orderId: string;
@@ -175,36 +175,20 @@ export const buildOrder = (input: {
     claim.cartIndexes.push(i);
     claims.set(key, claim);
   });
-  const taxLines = new Map<string, { slug: string; rate: number; total: number }>();
-  for (const tax of items.flatMap((it) => it.taxes)) {
-    const key = `${tax.taxSlug}|${tax.taxRate}`;
-    const line = taxLines.get(key) ?? { slug: tax.taxSlug, rate: tax.taxRate, total: 0 };
-    line.total += tax.totalTax;
-    taxLines.set(key, line);
-  }
-  const subTotal = sumOf(items.map((it) => it.amount));
-  const totalTax = sumOf([...taxLines.values()].map((l) => l.total));
-  // Spec section 3 bulk discount: a share of what the slots cost (tax included), rounded down.
-  const slots = items.filter(isSlotItem);
-  const slotsCost = sumOf(slots.map((it) => it.total));
+  // Spec section 3 bulk discount: a share of what the slots cost before tax, rounded down, taken off
+  // them before tax is charged (discounts.ts).
+  const slotsAmount = sumOf(items.filter(isSlotItem).map((it) => it.amount));
   const bulk =
-    details.bulkDiscount && slots.length >= details.bulkDiscount.minSlots
-      ? Math.floor((slotsCost * details.bulkDiscount.percent) / 100)
+    details.bulkDiscount && items.filter(isSlotItem).length >= details.bulkDiscount.minSlots
+      ? Math.floor((slotsAmount * details.bulkDiscount.percent) / 100)
       : 0;
-  const totals: OrderTotals = {
-    subTotal,
-    discountTotal: bulk,
-    bulkDiscount: bulk,
-    totalTax,
-    taxLines: [...taxLines.values()],
-    handlingCharges: details.handlingCharge,
-    total: subTotal + totalTax - bulk + details.handlingCharge,
-  };
+  const discounted = withDiscount(items, bulk, isSlotItem);
+  const totals = totalsOf(discounted, bulk, details.handlingCharge);
   const bookedFor: BookedFor = cart.bookedFor ?? { id: input.userId, name: input.userName, countryCode: '91' };
   const holdExpiresAt = new Date(Date.parse(now) + details.holdMinutes * 60_000).toISOString();
   // A membership starts on confirmation; an order of memberships alone "starts" when its hold ends.
   const starts = [
-    ...slots.map((it) => venueInstant(it.date, it.startTime).toISOString()),
+    ...discounted.filter(isSlotItem).map((it) => venueInstant(it.date, it.startTime).toISOString()),
     ...items.flatMap((it) => ('startsAt' in it && it.startsAt ? [it.startsAt] : [])),
   ];
   const startsAt = starts.sort()[0] ?? holdExpiresAt;
@@ -215,7 +199,7 @@ export const buildOrder = (input: {
     spaceId: space.spaceId,
     spaceName: details.name,
     ...CURRENCY,
-    items,
+    items: discounted,
     totals,
     holdExpiresAt,
     startsAt,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, OrderPlacedData } from '@sports/contracts';
+import { slotOrderItem } from '@sports/testing/orderItems';
 import { deciderSpec } from '../core/deciderSpec';
 import { orderDecider, type OrderCommandMessage } from './orderDecider';
 import { refundPercentFor } from './refundPolicy';
@@ -7,21 +8,7 @@ import { refundPercentFor } from './refundPolicy';
 /** An order is paid once, confirmed once, cancelled by the venue's policy. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const context = (now = NOW) => ({ commandId: `c-${Math.random()}`, userId: 'priya', now });
-const item = (id: string, total: number) => ({
-  id,
-  type: 'slot' as const,
-  name: id,
-  itemId: id,
-  fieldId: 'marina.turf-a',
-  timeRangeConfigId: 'evening',
-  date: '2026-11-21',
-  startTime: '18:00',
-  endTime: '19:00',
-  duration: 60,
-  amount: total,
-  taxes: [],
-  total,
-});
+const item = (id: string, total: number) => slotOrderItem(id, total);
 const order = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData => ({
   orderId: 'o1',
   userId: 'priya',

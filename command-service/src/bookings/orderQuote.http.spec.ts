@@ -55,11 +55,11 @@ describe('quoting a cart', () => {
   it('applies a coupon without counting a use: the one-use coupon still works for the order after', async () => {
     const priya = await playerToken(platform, 'priya');
     const quoted = (await json(await quote(priya, { ...cart('18:00'), couponCode: 'once20' }))).data;
-    // 20 % of ₹1,436 is ₹287.20, capped at ₹200.
-    expect(quoted).toMatchObject({ couponCode: 'ONCE20', couponDiscount: 20000, discountTotal: 20000, total: 143600 - 20000 });
+    // 20 % of ₹1,200 before tax is ₹240, capped at ₹200; 18 % GST on the ₹1,000 left, ₹20 handling.
+    expect(quoted).toMatchObject({ couponCode: 'ONCE20', couponDiscount: 20000, discountTotal: 20000, totalTax: 18000, total: 120000 });
     expect((await json(await quote(priya, { ...cart('18:00'), couponCode: 'ONCE20' }))).data.couponDiscount).toBe(20000);
     const placed = await platform.request('POST', '/api/b2c/orders', { token: priya, body: { ...cart('18:00'), couponCode: 'ONCE20' } });
-    expect((await json(placed)).data.total).toBe(123600);
+    expect((await json(placed)).data.total).toBe(120000);
     // Now used up: the quote says so by its reason code.
     await expectProblem(
       await quote(await playerToken(platform, 'arjun'), { ...cart('19:00'), couponCode: 'ONCE20' }),

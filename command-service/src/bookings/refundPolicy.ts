@@ -1,5 +1,10 @@
 import type { CancellationPolicy, OrderPlacedData, RefundLine } from '@sports/contracts';
-import { paidForItem as sharedPaidForItem, refundPercentFor as sharedRefundPercentFor, type RefundBase } from '@sports/shared-rules';
+import {
+  paidForItem as sharedPaidForItem,
+  refundPercentFor as sharedRefundPercentFor,
+  shareInProportion,
+  type RefundBase,
+} from '@sports/shared-rules';
 
 /** The share of the price a cancellation at `now` gets back (shared-rules bookings/refunds.ts, as the player's app says it). */
 export const refundPercentFor = (policy: CancellationPolicy, startsAt: string, now: string): number =>
@@ -7,7 +12,7 @@ export const refundPercentFor = (policy: CancellationPolicy, startsAt: string, n
 
 const refundBaseOf = (order: OrderPlacedData): RefundBase => ({
   items: order.items,
-  discountTotal: order.totals.discountTotal,
+  total: order.totals.total,
   handlingCharges: order.totals.handlingCharges,
 });
 
@@ -33,11 +38,10 @@ export const refundLinesForAmount = (order: OrderPlacedData, amount: number): Re
     ...order.items.map((item) => ({ itemId: item.id, paid: paidForItem(order, item) })),
     ...(order.totals.handlingCharges > 0 ? [{ itemId: 'handlingCharges', paid: order.totals.handlingCharges }] : []),
   ].filter((b) => b.paid > 0);
-  const base = bases.reduce((sum, b) => sum + b.paid, 0);
-  if (amount <= 0 || base === 0) return [];
-  const amounts = bases.map((b) => Math.floor((amount * b.paid) / base));
-  let left = amount - amounts.reduce((sum, a) => sum + a, 0);
-  for (let i = 0; left > 0; i = (i + 1) % amounts.length, left -= 1) amounts[i]! += 1;
+  const amounts = shareInProportion(
+    bases.map((b) => b.paid),
+    amount,
+  );
   return bases
     .map((b, i) => ({ itemId: b.itemId, amount: amounts[i]!, refundPercent: Math.min(100, Math.round((amounts[i]! * 100) / b.paid)) }))
     .filter((line) => line.amount > 0);
@@ -48,9 +52,11 @@ export const capRefundLines = (order: OrderPlacedData, lines: RefundLine[], bala
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   if (total <= balance) return lines;
   if (balance <= 0) return [];
-  const scaled = lines.map((line) => ({ ...line, amount: Math.floor((line.amount * balance) / total) }));
-  let left = balance - scaled.reduce((sum, line) => sum + line.amount, 0);
-  for (let i = 0; left > 0; i = (i + 1) % scaled.length, left -= 1) scaled[i]!.amount += 1;
+  const shares = shareInProportion(
+    lines.map((line) => line.amount),
+    balance,
+  );
+  const scaled = lines.map((line, i) => ({ ...line, amount: shares[i]! }));
   const paidFor = (itemId: string) =>
     itemId === 'handlingCharges' ? order.totals.handlingCharges : paidForItem(order, order.items.find((i) => i.id === itemId)!);
   return scaled

@@ -3,6 +3,7 @@ import { idSchema, isoDateTime, minorUnits } from '../core/primitives';
 import { catalogueIdSchema } from '../catalogue/shapes';
 import { validityPresetSchema } from '../catalogue/memberships';
 import { formAnswersSchema } from '../games/commands';
+import { itemAmountFields } from './itemAmounts';
 
 /**
  * Spec section 3 Order item for what the venue sells besides slots and memberships ("classRoomItem",
@@ -18,9 +19,7 @@ const offeringItemFields = {
   qty: z.number().int().min(1),
   /** What one place costs before tax. */
   unitAmount: minorUnits,
-  amount: minorUnits,
-  taxes: z.array(z.object({ taxSlug: z.string(), taxRate: z.number(), totalTax: minorUnits })),
-  total: minorUnits,
+  ...itemAmountFields,
   /** Classes, packs, lockers: how long it runs from the confirmation (spec section 5 presets). */
   validity: validityPresetSchema.optional(),
   /** Classes, meets, tournaments, events: when it starts (cancellation refunds are measured from it). */

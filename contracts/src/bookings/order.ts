@@ -4,6 +4,7 @@ import { cancellationPolicySchema } from '../catalogue/shapes';
 import { validityPresetSchema } from '../catalogue/memberships';
 import { couponCodeSchema } from './coupons';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
+import { itemAmountFields } from './itemAmounts';
 import {
   classOrderItemSchema,
   eventOrderItemSchema,
@@ -15,8 +16,6 @@ import {
 
 /** Spec section 3 Order "tax lines (slug, rate, total)". */
 export const taxLineSchema = z.object({ slug: z.string(), rate: z.number(), total: minorUnits });
-
-const itemTaxesSchema = z.array(z.object({ taxSlug: z.string(), taxRate: z.number(), totalTax: minorUnits }));
 
 /** Spec section 3 "Order item": a slot line with its taxes (taxSlug, taxRate, totalTax). */
 export const slotOrderItemSchema = z.object({
@@ -31,10 +30,7 @@ export const slotOrderItemSchema = z.object({
   endTime: z.string(),
   /** Minutes, from startTime to endTime. */
   duration: z.number().int(),
-  /** Before tax. */
-  amount: minorUnits,
-  taxes: itemTaxesSchema,
-  total: minorUnits,
+  ...itemAmountFields,
 });
 export type SlotOrderItem = z.infer<typeof slotOrderItemSchema>;
 
@@ -47,9 +43,7 @@ export const membershipOrderItemSchema = z.object({
   itemId: idSchema,
   membershipId: idSchema,
   validity: validityPresetSchema,
-  amount: minorUnits,
-  taxes: itemTaxesSchema,
-  total: minorUnits,
+  ...itemAmountFields,
 });
 export type MembershipOrderItem = z.infer<typeof membershipOrderItemSchema>;
 
@@ -73,9 +67,7 @@ export const activityOrderItemSchema = z.object({
   startsAt: isoDateTime,
   qty: z.number().int().min(1),
   unitAmount: minorUnits,
-  amount: minorUnits,
-  taxes: itemTaxesSchema,
-  total: minorUnits,
+  ...itemAmountFields,
   /** How the price came about (gamePaymentOf): per player, a team's share, or the shared cost. */
   basis: z.enum(['player', 'team', 'shared']),
   /** Paying together: `qty` places, the buyer's and their friends'; these are the friends' names when given. */

@@ -6,10 +6,11 @@ import type { CancellationPolicy } from '@sports/contracts';
  * docs/bookings.md "Cancellation and refunds".
  */
 
-/** What a refund is figured from, in paise: the order's lines' totals, its discount and its handling charges. */
+/** What a refund is figured from, in paise: the order's lines' totals, what it came to in all and its handling charges. */
 export interface RefundBase {
   items: readonly { total: number }[];
-  discountTotal: number;
+  /** The order's total: its lines' totals less any discount not shared over them, plus the handling charges. */
+  total: number;
   handlingCharges: number;
 }
 
@@ -27,12 +28,15 @@ export const refundPercentFor = (policy: CancellationPolicy, startsAt: string, n
 };
 
 /**
- * What was paid for one line of `itemTotal` (the given share of it): the order's discount is shared
- * by the lines in proportion to their prices, paise rounded down, so never more than was paid.
+ * What was paid for one line of `itemTotal` (the given share of it), paise rounded down. An order's
+ * lines carry their share of its discounts, so a line's total is what was paid for it; orders placed
+ * before that took their discount off the total alone, and it is shared by their lines in proportion
+ * to their prices (docs/adr/0143-discounts-before-tax.md). Either way, never more than was paid.
  */
 export const paidForItem = (base: RefundBase, itemTotal: number, percent = 100): number => {
   const gross = base.items.reduce((sum, i) => sum + i.total, 0);
-  const paidShare = gross === 0 ? 0 : Math.max(0, gross - base.discountTotal) / gross;
+  const paidForLines = base.total - base.handlingCharges;
+  const paidShare = gross === 0 ? 0 : Math.min(1, Math.max(0, paidForLines) / gross);
   return Math.floor((itemTotal * paidShare * percent) / 100);
 };
 

@@ -61,7 +61,7 @@ function ItemAnswers({ item, title }: { item: Item; title: string }) {
   );
 }
 
-/** Spec section 3 Order item: name, when, the registration form's answers, amount before tax, taxes, total. */
+/** Spec section 3 Order item: name, when, the registration form's answers, amount before tax, its discount, taxes, total. */
 export function OrderItems({ order }: { order: OrderDocument }) {
   return (
     <List aria-label="Order items">
@@ -86,6 +86,8 @@ export function OrderItems({ order }: { order: OrderDocument }) {
             <ItemAnswers item={item} title={itemTitle(order, item)} />
             <Muted>
               {formatMoney(item.amount, order.symbol)}
+              {/* Its share of the order's discounts comes off before tax (docs/adr/0143-discounts-before-tax.md). */}
+              {item.discount ? ` − ${formatMoney(item.discount, order.symbol)} discount` : ''}
               {item.taxes.map((t) => ` + ${t.taxSlug} ${t.taxRate}% ${formatMoney(t.totalTax, order.symbol)}`).join('')}
             </Muted>
           </div>

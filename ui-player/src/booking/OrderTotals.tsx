@@ -3,13 +3,16 @@ import { Fragment } from 'react';
 import { formatMoney } from './money';
 import { Figures } from './styles';
 
-/** Spec section 3 Order totals as invoice data: subTotal, discountTotal, tax lines, handling charges, total. */
 /** What the totals need: an order's, or a cart's quote (POST /api/b2c/orders/quote). */
 export type Totals = Pick<
   OrderDocument,
   'symbol' | 'subTotal' | 'taxLines' | 'handlingCharges' | 'bulkDiscount' | 'discountTotal' | 'total'
 > & { couponCode?: string | null | undefined };
 
+/**
+ * Spec section 3 Order totals as invoice data: subTotal, the discounts, tax lines, handling charges,
+ * total. Discounts come before tax, which is charged on what they leave (docs/adr/0143-discounts-before-tax.md).
+ */
 export function OrderTotals({ order }: { order: Totals }) {
   const money = (minor: number) => formatMoney(minor, order.symbol);
   const couponDiscount = order.discountTotal - order.bulkDiscount;
@@ -17,20 +20,6 @@ export function OrderTotals({ order }: { order: Totals }) {
     <Figures aria-label="Order totals">
       <dt>Sub total</dt>
       <dd>{money(order.subTotal)}</dd>
-      {order.taxLines.map((line) => (
-        <Fragment key={`${line.slug}-${line.rate}`}>
-          <dt>
-            {line.slug} {line.rate}%
-          </dt>
-          <dd>{money(line.total)}</dd>
-        </Fragment>
-      ))}
-      {order.handlingCharges > 0 && (
-        <>
-          <dt>Handling charges</dt>
-          <dd>{money(order.handlingCharges)}</dd>
-        </>
-      )}
       {order.bulkDiscount > 0 && (
         <>
           <dt>Bulk discount</dt>
@@ -43,11 +32,25 @@ export function OrderTotals({ order }: { order: Totals }) {
           <dd>−{money(couponDiscount)}</dd>
         </>
       )}
-      {/* Spec section 3's discountTotal, said only when there is one: "−₹0" reads like a charge. */}
-      {order.discountTotal > 0 && (
+      {/* Spec section 3's discountTotal, said when it adds two discounts up: beside one alone it reads as a second discount. */}
+      {order.bulkDiscount > 0 && couponDiscount > 0 && (
         <>
           <dt>Discount total</dt>
           <dd>−{money(order.discountTotal)}</dd>
+        </>
+      )}
+      {order.taxLines.map((line) => (
+        <Fragment key={`${line.slug}-${line.rate}`}>
+          <dt>
+            {line.slug} {line.rate}%
+          </dt>
+          <dd>{money(line.total)}</dd>
+        </Fragment>
+      ))}
+      {order.handlingCharges > 0 && (
+        <>
+          <dt>Handling charges</dt>
+          <dd>{money(order.handlingCharges)}</dd>
         </>
       )}
       <dt>

@@ -72,4 +72,22 @@ describe('registration answers on an order (spec section 3 Order item formAnswer
     const answers = within(items).getByLabelText('Registration answers');
     expect(Array.from(answers.children).map((row) => row.textContent)).toEqual(['Food preference:Veg', 'Need parking:No']);
   });
+
+  it("the Items tab shows each line's share of the discount under its price (docs/adr/0143-discounts-before-tax.md)", async () => {
+    signedInAsManager();
+    const doc = order('ord-8', { refund_lines: [], refundTotal: 0 });
+    const [slot] = doc.items;
+    doc.items = [
+      { ...slot!, amount: 120_000, discount: 20_000, taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: 18_000 }], total: 118_000 },
+    ];
+    fakeApi(
+      on('GET', '/admin-api/orders/ord-8', { body: doc }),
+      on('GET', '/admin-api/orders/ord-8/history', { body: orderHistory('ord-8') }),
+      peopleApi(),
+    );
+    renderAt('/admin/orders/ord-8/show/items');
+    const items = await screen.findByRole('table', { name: 'Items' }, { timeout: 10_000 });
+    const row = within(items).getAllByRole('row')[1]!;
+    expect(row.textContent).toBe('Turf A, 21 Nov, 18:00–19:00Slot₹1,200−₹200 discount₹1,180');
+  });
 });

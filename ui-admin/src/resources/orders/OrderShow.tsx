@@ -15,6 +15,7 @@ import { HistoryTab } from '../../history/HistoryTab';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { bookingSourceWords, OrderStatusField } from './orderCodes';
 import { OrderTotals } from './OrderTotals';
+import { ItemAmountField } from './ItemAmountField';
 import { ItemInWordsField } from './ItemInWordsField';
 import { whatWasBooked } from './OrderInWords';
 import { RefundButton } from './RefundButton';
@@ -78,7 +79,7 @@ export default function OrderShow() {
                 <CodeTextField source="type" />
               </DataTable.Col>
               <DataTable.Col source="amount" label="Amount">
-                <MoneyField source="amount" currency="INR" />
+                <ItemAmountField />
               </DataTable.Col>
               <DataTable.Col source="total" label="Total">
                 <MoneyField source="total" currency="INR" />
