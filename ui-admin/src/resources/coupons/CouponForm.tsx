@@ -25,6 +25,9 @@ const DISCOUNT_TYPES = [
 ];
 
 /** Spec section 3 Coupon, every field but the code (in the path of PUT /org-api/{orgId}/coupons/{code}). */
+/** Discounts come off the price before tax (docs/adr/0143-discounts-before-tax.md): the manager setting one should know. */
+const BEFORE_TAX = 'Off the price before tax; GST is charged on what is left';
+
 function CouponFields() {
   return (
     <>
@@ -49,14 +52,14 @@ function CouponFields() {
         {({ formData }) =>
           formData.discountType === 'flat' ? (
             // amountorper is minor units for a flat coupon (CouponValue reads it so): typed in rupees.
-            <RupeesInput source="amountorper" label="Discount (₹)" validate={required()} />
+            <RupeesInput source="amountorper" label="Discount (₹)" validate={required()} helperText={BEFORE_TAX} />
           ) : (
-            <NumberInput source="amountorper" label="Discount (%)" min={1} max={100} validate={required()} />
+            <NumberInput source="amountorper" label="Discount (%)" min={1} max={100} validate={required()} helperText={BEFORE_TAX} />
           )
         }
       </FormDataConsumer>
       <RupeesInput source="maxDiscountAmount" label="Maximum discount (₹)" />
-      <RupeesInput source="minimumAmountToApply" label="Minimum order (₹)" defaultValue={0} />
+      <RupeesInput source="minimumAmountToApply" label="Minimum order (₹)" defaultValue={0} helperText="The order's value before tax" />
       <NumberInput source="usageLimit" label="Usage limit" min={1} validate={required()} />
       <NumberInput source="usageLimitPerUser" label="Usage limit per user" min={1} defaultValue={1} validate={required()} />
       <DateTimeInput source="from" label="From" validate={required()} />

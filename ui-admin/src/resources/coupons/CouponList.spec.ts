@@ -65,3 +65,19 @@ describe('one coupon', () => {
     await screen.findByText('Every service', undefined, { timeout: 10_000 });
   });
 });
+
+describe('a coupon’s form', () => {
+  it('says the discount and the minimum are before tax (docs/adr/0143-discounts-before-tax.md)', async () => {
+    signedInAsManager();
+    fakeApi(on('GET', '/admin-api/coupons/WEEKEND20', { body: coupon('WEEKEND20', 'general', 'active') }), (call) =>
+      call.path.startsWith('/admin-api/organisations?') ? listReply('organisations', []) : undefined,
+    );
+    renderAt('/admin/coupons/WEEKEND20');
+    const discount = await screen.findByLabelText(/Discount \(₹\)/, undefined, { timeout: 10_000 });
+    expect(document.getElementById(discount.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Off the price before tax; GST is charged on what is left',
+    );
+    const minimum = screen.getByLabelText(/Minimum order \(₹\)/);
+    expect(document.getElementById(minimum.getAttribute('aria-describedby')!)?.textContent).toBe("The order's value before tax");
+  });
+});
