@@ -100,7 +100,11 @@ const byStartThenId = (a: Found, b: Found) => a.startAt - b.startAt || (a.id < b
 /**
  * The first `wanted` games of several sources merged by start, keeping only those `keep` passes:
  * each source is asked for a few more than wanted, and again for twice as many while the kept
- * ones fall short and a source has more.
+ * ones fall short and a source has more. A source with more has read its games only up to its
+ * last one: a kept game of another source that starts after that may be passed by games not read
+ * yet, so only the games up to the earliest such last game are served. (Served from all that was
+ * read, a player in the next twenty football games never saw a new football game start before the
+ * cricket games that filled the page.)
  */
 const mergedKept = async (
   sources: Array<(size: number) => Promise<{ games: Found[]; total: number; hasMore: boolean }>>,
@@ -113,14 +117,21 @@ const mergedKept = async (
     const seen = results.flatMap((r) => r.games);
     const kept = seen.filter(keep).sort(byStartThenId);
     const more = results.some((r) => r.hasMore);
-    if (kept.length >= wanted || !more || size >= 2_000) {
+    // The earliest of the last games read of the sources that have more: the games after it are not all known.
+    let readTo: Found | null = null;
+    for (const r of results) {
+      const last = r.games.at(-1);
+      if (r.hasMore && last && (readTo === null || byStartThenId(last, readTo) < 0)) readTo = last;
+    }
+    const known = readTo === null ? kept : kept.filter((game) => byStartThenId(game, readTo) <= 0);
+    if (known.length >= wanted || !more || size >= 2_000) {
       // Exact once every source was read to its end; otherwise the games not yet seen are counted as kept.
       const total = results.reduce((sum, r) => sum + r.total, 0) - (seen.length - kept.length);
       const skip = page.page * page.size;
       return {
-        games: kept.slice(skip, skip + page.size),
+        games: known.slice(skip, skip + page.size),
         total,
-        hasMore: kept.length > skip + page.size || (more && kept.length >= wanted),
+        hasMore: known.length > skip + page.size,
       };
     }
   }
