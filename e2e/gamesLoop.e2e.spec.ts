@@ -302,7 +302,11 @@ for (const [width, height] of [
       await page.goto(`${live.base}/games/${await gameIdOf('Skill-matched 7-a-side')}`);
       await page.getByRole('button', { name: 'Join Now' }).click();
       await toastShown(page, 'You have joined this game!');
+      // Leaving a free game asks first too (ui/ConfirmSheet); nobody waits for this one, so no word of a waitlist.
       await page.getByRole('button', { name: 'Leave game' }).click();
+      const leave = page.getByRole('alertdialog', { name: 'Leave Skill-matched 7-a-side?' });
+      expect(await leave.innerText()).not.toContain('waitlist');
+      await leave.getByRole('button', { name: 'Yes, leave' }).click();
       await toastShown(page, 'You have left this game');
 
       // A game just created shows at once: its page, then My Games, reached in the app.

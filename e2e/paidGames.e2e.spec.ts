@@ -100,7 +100,7 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         // Giving up a paid place takes one more tap that says what comes back, then the toast says it again.
         await page.getByRole('button', { name: 'Leave game' }).click();
         // The app's own sheet (ui/ConfirmSheet), never the browser's confirm box.
-        const confirm = page.getByRole('alertdialog', { name: 'Leave this game?' });
+        const confirm = page.getByRole('alertdialog', { name: 'Leave Turf Sevens?' });
         await confirm.getByRole('button', { name: 'Yes, leave' }).click();
         expect(await toastShown(page, 'You have left this game')).toBe('You have left this game₹180 is being refunded to you.');
         await page.getByRole('button', { name: 'Pay ₹180 and join' }).waitFor();

@@ -121,7 +121,12 @@ for (const [width, height] of [
 
       const kavya = await signedInAs('Kavya');
       await openGame(kavya);
-      await command(kavya, 'Leave game', /\/leave$/);
+      // Leaving asks first, and says the place goes down the line (Rahul and Priya wait for it).
+      await kavya.getByRole('button', { name: 'Leave game', exact: true }).click();
+      const leave = kavya.getByRole('alertdialog', { name: 'Leave Coaching Clinic: Net Play?' });
+      await leave.getByText('Your place will be offered to the next player on the waitlist.').waitFor();
+      await shot(kavya, 'leave-confirm');
+      await command(kavya, 'Yes, leave', /\/leave$/);
 
       // Rahul, first in line, is offered the place: on the game page and in an outside message.
       const rahul = await signedInAs('Rahul');

@@ -68,7 +68,7 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${gamePath}/join`)).toBe(true);
   });
 
-  it('leaves a game the player is in', async () => {
+  it('asks before a free game is left (one tap gave the place up), then leaves it', async () => {
     signedInAsAsha();
     const calls = fakeApi(
       detail(joinedAsAsha),
@@ -79,8 +79,28 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     // A player who is neither the host nor a co-host gets no host tools (the game reply's host and hostandCoHost).
     expect(screen.queryByRole('link', { name: /^Manage/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
+    // The app's own sheet (ui/ConfirmSheet), as for a paid place; nobody waits, so no word of a waitlist.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave Morning Football?' });
+    expect(confirm.textContent).toContain('You give up your place in this game.');
+    expect(confirm.textContent).not.toContain('waitlist');
+    expect(document.activeElement?.textContent).toBe('Stay in the game');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Stay in the game' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, leave' }));
     await screen.findByText('You have left this game');
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([`${gamePath}/leave`]);
+  });
+
+  it('says the place goes to the next on the waitlist when the full game has a line', async () => {
+    signedInAsAsha();
+    fakeApi(detail({ ...joinedAsAsha, maxParticipants: 2, totalParticipantCount: 2, isFull: true, waitlistCount: 3 }));
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }, { timeout: 5000 }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave Morning Football?' });
+    expect(confirm.textContent).toContain('Your place will be offered to the next player on the waitlist.');
   });
 
   it('asks once more before giving up a place paid for online, then says what is refunded', async () => {
@@ -125,12 +145,13 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     await screen.findByText("You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy).");
     fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
     // The app's own sheet (ui/ConfirmSheet), focus on its safe button.
-    const confirm = await screen.findByRole('alertdialog', { name: 'Leave this game?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave Morning Football?' });
+    expect(confirm.textContent).toContain("You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy).");
     expect(document.activeElement?.textContent).toBe('Stay in the game');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     // Staying changes nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Stay in the game' }));
-    expect(screen.queryByRole('alertdialog', { name: 'Leave this game?' })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: 'Leave Morning Football?' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
     expect(confirm).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, leave' }));

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../ui/primitives';
 import { sendCommand } from './command';
 import { offersSave, viewerStanding } from './rules';
 import { ShareButton } from './ShareButton';
+import { leaveWords } from './leaveWords';
 import { leftRefundWords, PaidLeaveNote, usePaidLeave } from './payToJoinLeave';
 import { saveToast, TOASTS } from './toasts';
 import { useCommand } from './useCommand';
@@ -35,7 +36,8 @@ export function GameActions({ game }: { game: DetailGame }) {
   const over = isGameOver(game.duration, Date.now());
   const inGame = standing === 'joined' && !over;
   const paid = usePaidLeave(game.activityId, inGame);
-  // Money is at stake when the place was paid for online: one more tap, saying what comes back, before it is given up.
+  // A place is given up only after one more tap, free game or paid: the sheet says what becomes of the place
+  // (offered down the waitlist, where there is one) and, when it was paid for online, what comes back.
   const [confirming, setConfirming] = useState(false);
   const leave = async () => {
     await run('leave', paid ? { ...TOASTS.leave, detail: leftRefundWords(paid) } : TOASTS.leave, () =>
@@ -59,21 +61,22 @@ export function GameActions({ game }: { game: DetailGame }) {
       <ShareButton game={game} />
       {/* Only what can succeed; leaving a game that is over is refused (GAME_OVER). */}
       {inGame && (
-        <Button variant="ghost" disabled={pending !== null} onClick={() => (paid ? setConfirming(true) : void leave())}>
+        <Button variant="ghost" disabled={pending !== null} onClick={() => setConfirming(true)}>
           Leave game
         </Button>
       )}
       {inGame && paid && <PaidLeaveNote leave={paid} />}
-      {inGame && paid && confirming && (
+      {inGame && confirming && (
         <ConfirmSheet
-          title="Leave this game?"
+          title={`Leave ${game.name}?`}
           confirmLabel="Yes, leave"
           cancelLabel="Stay in the game"
           busy={pending === 'leave'}
           onConfirm={() => void leave()}
           onCancel={() => setConfirming(false)}
         >
-          <PaidLeaveNote leave={paid} />
+          <p>{leaveWords(game, userId, Date.now())}</p>
+          {paid && <PaidLeaveNote leave={paid} />}
         </ConfirmSheet>
       )}
       {/* DESIGN.md "Game detail": the host tools (edit, hold, invite, co-host, cancel) behind one Manage button, for the host and co-hosts. */}
