@@ -157,9 +157,9 @@ for (const [width, height] of [
       await page.getByRole('heading', { name: 'Skill-matched 7-a-side', level: 1 }).waitFor();
       const facts = await page.locator('dl').innerText();
       expect(facts).toMatch(/\d{2}:\d{2}–\d{2}:\d{2} \(1\sh\s30\)/);
-      // The booked field and slot in words (demo: Turf A for the game's own hours), never its ids.
-      expect(facts).toMatch(/Field\sTurf A, \d{2}:\d{2}–\d{2}:\d{2}/);
-      expect(facts).not.toContain('marina-turf-a');
+      // The booked field and slots in words (demo: Marina's Turf B, the hourly slots the game's hours cover), never their ids.
+      expect(facts).toMatch(/Field\sTurf B \(7-a-side\), \d{2}:\d{2}–\d{2}:\d{2}/);
+      expect(facts).not.toContain('space-marina-turf');
       expect(facts).toContain('₹180 a player');
       expect(facts).toContain('A fixed price for each player');
       expect(facts).toContain('Amateur–Pro');

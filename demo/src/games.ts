@@ -60,7 +60,11 @@ export interface DemoGame extends DemoSchedule {
   queries?: Array<{ by: string; question: string; answer?: string }>;
   hold?: string;
   holdResponses?: Array<{ by: string; response: string }>;
-  slot?: { slotId: string; fieldId: string; fieldName: string };
+  /**
+   * A field of the game's venue in the catalogue (venues.ts), booked for the game's hours: seed.ts maps the
+   * catalogued slots those hours cover, by their ids and names (games.spec.ts checks the field is there).
+   */
+  slot?: { fieldId: string };
   matchFull?: boolean;
   /** Players queued for a place once the game is full. */
   waitlist?: string[];
@@ -184,6 +188,8 @@ export const GAMES: DemoGame[] = [
     createdAgoMs: 2 * DAY,
     startsInHours: 26,
     lengthHours: 1.5,
+    // In the evening, when Marina's turfs are let by the hour (venues.ts), so its booked slots are the catalogue's.
+    at: 'evening',
     venue: 'marina',
     details: {
       ...football,
@@ -212,7 +218,8 @@ export const GAMES: DemoGame[] = [
       { by: 'demo-player-priya', question: 'Is there parking near the turf?', answer: 'Yes, free parking behind the clubhouse.' },
       { by: 'demo-player-arjun', question: 'Are studs allowed?' },
     ],
-    slot: { slotId: 'slot-marina-a-1800', fieldId: 'marina-turf-a', fieldName: 'Turf A' },
+    // Marina's seven-a-side turf, 'Turf B (7-a-side)'.
+    slot: { fieldId: 'space-marina-turf.turf-b' },
   },
   {
     key: 'upcoming-private',

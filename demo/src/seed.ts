@@ -14,7 +14,7 @@ import {
 import { DAY, HOUR, demoGameStart, istIso } from './time';
 import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 import { seedDemoRatings } from './ratings';
-import { DEMO_VENUE_MANAGER, seedDemoVenues } from './venues';
+import { DEMO_VENUE_MANAGER, demoSlotsCovering, seedDemoVenues } from './venues';
 import { seedDemoVenuePhotos } from './venuePhotos';
 import { seedDemoOfferings } from './offerings';
 import { seedDemoStaff } from './staff';
@@ -206,11 +206,16 @@ const seedGameExtras = async (game: DemoGame, activityId: string, details: GameD
       await send(game.host, { type: 'AnswerQuery', data: { activityId, queryId, answer: query.answer, answeredBy: person(game.host) } });
   }
   if (game.slot) {
-    const [from, to] = [details.duration[0]!.from, details.duration[0]!.to!];
-    await send(game.host, {
-      type: 'MapSlot',
-      data: { activityId, slot: { ...game.slot, slotDate: details.date, startTime: from.slice(11, 19), endTime: to.slice(11, 19) } },
-    });
+    // The catalogued slots of the booked field that the game's hours cover (venue times: the duration is written in IST).
+    const [from, to] = [details.duration[0]!.from.slice(11, 16), details.duration[0]!.to!.slice(11, 16)];
+    const slots = demoSlotsCovering(game.slot.fieldId, details.date, from, to);
+    if (slots.length === 0) throw new Error(`Demo game ${game.key}: no slot of ${game.slot.fieldId} at ${details.date} ${from}–${to}`);
+    for (const { slotId, fieldId, fieldName, date, startTime, endTime } of slots) {
+      await send(game.host, {
+        type: 'MapSlot',
+        data: { activityId, slot: { slotId, fieldId, fieldName, slotDate: date, startTime: `${startTime}:00`, endTime: `${endTime}:00` } },
+      });
+    }
   }
   if (game.matchFull) await send(game.host, { type: 'SetMatchFull', data: { activityId, isMatchFull: true } });
   for (const userId of game.waitlist ?? []) await send(userId, { type: 'JoinWaitlist', data: { activityId, player: person(userId) } });

@@ -32,7 +32,7 @@ export interface DemoSchedule {
   /** Hours from the seed to the start, before the start is moved into playing hours. */
   startsInHours: number;
   lengthHours: number;
-  /** For a game whose name says when it is played: it starts at that clock time. */
+  /** For a game whose name says when it is played, or whose booked slots are then (games.ts): it starts at that clock time. */
   at?: keyof typeof TIME_OF_DAY;
 }
 

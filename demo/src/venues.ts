@@ -1,9 +1,14 @@
 import {
   catalogueStreams,
+  fieldIdOf,
+  slotsOfField,
+  spaceIdOfField,
   type BookingCart,
   type CatalogueEvent,
+  type DerivedSlot,
   type MembershipPlan,
   type SpaceDetails,
+  type SpaceLayout,
   type TimeRangeDetails,
 } from '@sports/contracts';
 import {
@@ -142,6 +147,27 @@ const SPACES: Array<{
   },
 ];
 
+/**
+ * The catalogue's demo venues as their slots are derived (contracts slotsOfField), with the place each
+ * stands at: the fields and time ranges seedDemoVenues creates, every range on every field.
+ */
+export const DEMO_SPACE_LAYOUTS: Array<SpaceLayout & { location: SpaceDetails['location'] }> = SPACES.map((space) => {
+  const fieldIds = space.fields.map(([key]) => fieldIdOf(space.spaceId, key));
+  const listingIds = space.details.listings.map((l) => l.listingId);
+  return {
+    spaceId: space.spaceId,
+    location: space.details.location,
+    fields: Object.fromEntries(space.fields.map(([key, fieldName]) => [fieldIdOf(space.spaceId, key), { fieldName, listingIds }])),
+    timeRanges: Object.fromEntries(space.ranges.map(([id, range]) => [id, { ...range, fieldIds }])),
+  };
+});
+
+/** The catalogued slots of a demo venue's field on a date that a game from `from` to `to` (venue HH:MM) plays in, in time order. */
+export const demoSlotsCovering = (fieldId: string, date: string, from: string, to: string): DerivedSlot[] => {
+  const space = DEMO_SPACE_LAYOUTS.find((s) => s.spaceId === spaceIdOfField(fieldId));
+  return space ? slotsOfField(space, fieldId, date).filter((slot) => slot.startTime < to && slot.endTime > from) : [];
+};
+
 /** IST calendar date `days` from now. */
 const istDate = (nowMs: number, days: number) => new Date(nowMs + days * DAY + (5 * 60 + 30) * MINUTE).toISOString().slice(0, 10);
 
@@ -206,7 +232,7 @@ export const seedDemoVenues = async (
         context: ctx(`field-${space.spaceId}-${fieldKey}`, setupAt),
       });
     }
-    const fieldIds = space.fields.map(([key]) => `${space.spaceId}.${key}`);
+    const fieldIds = space.fields.map(([key]) => fieldIdOf(space.spaceId, key));
     for (const [id, range] of space.ranges) {
       await run({
         type: 'ConfigureTimeRange',

@@ -149,8 +149,9 @@ describe('the embedded platform', () => {
     expect(ananya.data.profile.choices).toEqual(['badminton', 'football']);
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];
     expect(all.some((g) => g.isMatchFull && !g.isFull)).toBe(true);
+    // The seven-a-side's two hourly slots at Marina (demo/src/seed.ts maps the slots its hours cover).
     expect(
-      all.some((g) => g.queries.some((q: any) => q.answer) && g.hostandCoHost.length > 1 && g.slotIds.length === 1 && g.coverUrl),
+      all.some((g) => g.queries.some((q: any) => q.answer) && g.hostandCoHost.length > 1 && g.slotIds.length === 2 && g.coverUrl),
     ).toBe(true);
     expect(all.some((g) => g.participantDetail.some((p: any) => p.isOfflineParticipant && p.bookedBy))).toBe(true);
     expect(all.some((g) => g.isOnlineActivity && g.onlineActivity.length === 1)).toBe(true);
