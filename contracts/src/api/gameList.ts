@@ -74,7 +74,7 @@ export const listedGameSchema = z.object({
   ...viewerFlagsSchema.shape,
 });
 
-/** Facets of the list (spec section 3 "Activity list response"); they describe the public games matching the filters. */
+/** Facets of the list (spec section 3 "Activity list response"); they count the games matching the filters that the list shows the viewer: the public ones and the viewer's own private ones (docs/adr/0144-facets-count-what-the-list-shows.md). */
 export const listFacetsSchema = z.object({
   dateList: z.array(z.object({ date: z.string(), count: z.number().int() })),
   monthList: z.array(z.object({ month: z.string(), count: z.number().int() })),
@@ -117,7 +117,7 @@ export const listGames = defineRoute({
   operationId: 'listGames',
   method: 'get',
   path: '/api/vm/activities/all/{page}/{size}',
-  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point), maxCost (paise: games one player pays at most this for, 0 = free only; the cost is the card's per-player price: isHostPaying is 0, a team game counts the player's share of costPerTeam, costPerTeam ÷ places per team rounded up, and a cost with enablePay off still counts, as it is paid at the venue), hostId (games that user hosts or co-hosts), sort (soonest, the default; distance: nearest to lat/lon first, which it needs, for games not yet over). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters (around a point: the 0.1° cells the circle touches) and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
+  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point), maxCost (paise: games one player pays at most this for, 0 = free only; the cost is the card's per-player price: isHostPaying is 0, a team game counts the player's share of costPerTeam, costPerTeam ÷ places per team rounded up, and a cost with enablePay off still counts, as it is paid at the venue), hostId (games that user hosts or co-hosts), sort (soonest, the default; distance: nearest to lat/lon first, which it needs, for games not yet over). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) count the games under the filters that the list shows the viewer, the public ones and the viewer's own private ones (around a point: the 0.1° cells the circle touches), and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
   tag: 'Games',
   auth: 'optional',
   params: pageParams,
