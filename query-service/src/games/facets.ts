@@ -51,7 +51,7 @@ export class FacetCache {
   /**
    * Each count is of the games the list it leads to shows this viewer: the public ones (remembered
    * for every viewer) and the viewer's own private ones among `viewerGameIds`, read for them alone
-   * (docs/adr/0145-facets-count-what-the-list-shows.md), as counts.total adds them (countViewerPrivateGames).
+   * (docs/adr/0144-facets-count-what-the-list-shows.md), as counts.total adds them (countViewerPrivateGames).
    */
   async facets(query: ListQuery, nowMs: number, viewerGameIds: readonly string[] = []): Promise<ListFacets> {
     const q = rounded(query);

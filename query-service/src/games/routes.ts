@@ -155,7 +155,7 @@ export const registerGameQueryRoutes = (
     const counts = countsOf(result.total);
     if (params.page !== 0) return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading });
     // Facets come with the first page; the client keeps them while it follows nextUrl.
-    // Counted as the list is: the viewer's own private games too (docs/adr/0145-facets-count-what-the-list-shows.md).
+    // Counted as the list is: the viewer's own private games too (docs/adr/0144-facets-count-what-the-list-shows.md).
     const json =
       query.status === 'upcoming'
         ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs, mine))

@@ -344,7 +344,7 @@ export class LiveGameIndex {
   /**
    * Facets of an upcoming list (spec section 3): each count is of the games the list it leads to
    * shows this viewer (spec section 7: the facets follow every filter), the public ones and the
-   * viewer's own private ones (docs/adr/0145-facets-count-what-the-list-shows.md), over the cells
+   * viewer's own private ones (docs/adr/0144-facets-count-what-the-list-shows.md), over the cells
    * around the point. The public games' sums are shared by every viewer; the viewer's own private
    * games (`viewerGameIds`, the few the list itself looks up) are added to a copy when there are any.
    */
