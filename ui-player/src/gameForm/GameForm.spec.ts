@@ -225,6 +225,47 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     });
   });
 
+  it('pins a typed place where the host stands, so players nearby find the game; a refused permission says so', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, ...venues, created, newGame);
+    let answer: (ok: PositionCallback, fail: PositionErrorCallback) => void = (_ok, fail) =>
+      fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) => answer(ok, fail) },
+    });
+    renderAt('/games/new');
+    await fillBasics();
+    fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Cubbon Park ground' } });
+    const pinGroup = screen.getByRole('group', { name: 'Map pin' });
+    expect(pinGroup.textContent).toContain('Without a pin, players nearby will not see this game in Around me or Suggested.');
+    fireEvent.click(within(pinGroup).getByRole('button', { name: 'Pin to where I am now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Location permission was refused');
+    answer = (ok) => ok({ coords: { latitude: 12.97634, longitude: 77.59291 } } as GeolocationPosition);
+    fireEvent.click(within(pinGroup).getByRole('button', { name: 'Pin to where I am now' }));
+    await within(pinGroup).findByText(/Pinned on the map/);
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Game created successfully');
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ location: { name: 'Cubbon Park ground', lat: 12.976, lon: 77.593 } });
+  });
+
+  it('takes a pin off again, and offers none for a picked venue (it has its own point)', async () => {
+    signedInAsAsha();
+    fakeApi(listings, ...venues);
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 13.05, longitude: 80.28 } } as GeolocationPosition) },
+    });
+    renderAt('/games/new');
+    await fillBasics();
+    fireEvent.click(screen.getByRole('button', { name: 'Pin to where I am now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove pin' }));
+    await screen.findByRole('button', { name: 'Pin to where I am now' });
+    fireEvent.click(screen.getByLabelText('Pick a venue'));
+    await screen.findByRole('button', { name: 'Marina Turf Arena Besant Nagar, Chennai' });
+    expect(screen.queryByRole('group', { name: 'Map pin' })).toBeNull();
+  });
+
   it("shows 'Something went wrong' when the server refuses, and field errors before sending", async () => {
     signedInAsAsha();
     const calls = fakeApi(listings, on('PUT', '/api/vm/activities', problem(422, 'INVALID_SCHEDULE', 'The game must start in the future')));

@@ -10,6 +10,7 @@ import { clearedErrors, toDetails, venueToday, type FieldErrors, type GameFormSt
 import { useAsync } from './useAsync';
 import { useSaveGame } from './useSaveGame';
 import { RepeatDates } from './RepeatDates';
+import { PinPlace } from './PinPlace';
 import { VenuePicker } from './VenuePicker';
 import { VenueSuggestion } from './VenueSuggestion';
 import { CoverField } from './CoverField';
@@ -309,6 +310,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
       </Pair>
       {/* A typed place that names a listed venue offers to link the new game to it (spec section 2). */}
       {!activityId && <VenueSuggestion form={form} onChange={set} />}
+      <PinPlace form={form} onChange={set} />
       {'slot' in form.pick && (
         <Muted>
           Slot: {form.pick.slot.fieldName} on {formatDateOnly(form.pick.slot.slotDate)}, {form.pick.slot.startTime.slice(0, 5)}–
