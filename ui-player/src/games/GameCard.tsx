@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { Card, Muted } from '../ui/primitives';
 import { Badges } from './Badges';
-import { gameBadges } from './badges';
+import { gameBadges, type Badge } from './badges';
 import { distanceTo, type Place } from './distance';
 import { GameActionButton } from './GameActionButton';
 import { SaveToggle } from './SaveToggle';
@@ -74,13 +74,26 @@ const Footer = styled.div`
   }
 `;
 
+const NEW_BADGE: Badge = { text: 'New', tone: 'mine' };
+
 type CardGame = GameDocument & { viewerStatus?: string | null | undefined; isSaved?: boolean | undefined };
 
 /**
  * What a player decides on (DESIGN.md's card): when, where and how far, the level
  * range in the spec's words, price and how it is paid, places left, badges, and the one action.
  */
-export function GameCard({ game, viewer = null, first = false }: { game: CardGame; viewer?: Place | null; first?: boolean }) {
+/** `isNew`: one of the games the list's "new games" pill just brought, marked New (docs/adr/0145-new-games-pill.md). */
+export function GameCard({
+  game,
+  viewer = null,
+  first = false,
+  isNew = false,
+}: {
+  game: CardGame;
+  viewer?: Place | null;
+  first?: boolean;
+  isNew?: boolean;
+}) {
   const userId = useSession((s) => s.user?.userId ?? null);
   const skill = formatSkillRange(game);
   const km = distanceTo(viewer, game.location);
@@ -93,7 +106,7 @@ export function GameCard({ game, viewer = null, first = false }: { game: CardGam
             {game.name}
           </Link>
         </Title>
-        <Badges badges={gameBadges(game, userId, Date.now())} />
+        <Badges badges={isNew ? [NEW_BADGE, ...gameBadges(game, userId, Date.now())] : gameBadges(game, userId, Date.now())} />
         {offersSave(viewerStanding(game, userId), game.isSaved === true) && <SaveToggle game={game} />}
       </Head>
       <Muted>{[game.listingName, game.activityFormat, skill].filter(Boolean).join(' · ')}</Muted>

@@ -52,5 +52,11 @@ export function useGamePages(first: GamePage) {
     setPages((prev) => ({ ...prev, games: prev.games.filter((g) => !removed.has(g.activityId)).map((g) => byId.get(g.activityId) ?? g) }));
   };
 
-  return { games: pages.games, hasMore: pages.nextUrl !== null, loading, error, loadMore, replaceGames };
+  /** Starts again from a first page read afresh (the new games' pill): the pages loaded so far give way to it. */
+  const showFirstPage = (page: GamePage) => {
+    setPages(fromPage(page));
+    setError(null);
+  };
+
+  return { games: pages.games, hasMore: pages.nextUrl !== null, loading, error, loadMore, replaceGames, showFirstPage };
 }

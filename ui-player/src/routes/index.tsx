@@ -4,7 +4,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { RouteError } from '../app/RouteError';
 import { fetchGamePage } from '../games/gamePage';
 import { DiscoveryTabs } from '../games/DiscoveryTabs';
-import { discoverySearchSchema, tabById, tabFirstPageUrl } from '../games/discovery';
+import { discoverySearchSchema, tabById, tabFirstPageUrl, type DiscoverySearch } from '../games/discovery';
 import { storedPlace } from '../games/storedPlace';
 import { GameFilters } from '../games/GameFilters';
 import { GameList } from '../games/GameList';
@@ -16,16 +16,22 @@ import { pageTitle } from '../ui/pageTitle';
 import { visuallyHidden } from '../ui/primitives';
 import { fontSize } from '../ui/tokens';
 
+/**
+ * A tab's first page under its filters: the loader's, and the list's quiet look for new games asks the
+ * same (docs/adr/0145-new-games-pill.md). None for a tab that needs a player when nobody is signed in.
+ */
+const readTabFirstPage = async ({ tab: tabId, ...filters }: DiscoverySearch) => {
+  const tab = tabById(tabId);
+  if (tab.signIn && !useSession.getState().user) return null;
+  // The place this browser knows (games/place.ts): Suggested asks around it, Nearest first measures from it.
+  return fetchGamePage(await tabFirstPageUrl(tab, filters, storedPlace()));
+};
+
 /** Home: discovery, one tab per game list of spec section 2 (`/?tab=saved`), filters in the URL too. */
 export const Route = createFileRoute('/')({
   validateSearch: discoverySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps: { tab: tabId, ...filters } }) => {
-    const tab = tabById(tabId);
-    if (tab.signIn && !useSession.getState().user) return null;
-    // The place this browser knows (games/place.ts): Suggested asks around it, Nearest first measures from it.
-    return fetchGamePage(await tabFirstPageUrl(tab, filters, storedPlace()));
-  },
+  loader: ({ deps }) => readTabFirstPage(deps),
   head: ({ match }) => pageTitle(tabById(match.search.tab).label, 'Games'),
   component: HomePage,
   errorComponent: HomeError,
@@ -97,7 +103,8 @@ function HomeFrame({ children }: { children: React.ReactNode }) {
 }
 
 function HomePage() {
-  const { tab: tabId, ...filters } = Route.useSearch();
+  const search = Route.useSearch();
+  const { tab: tabId, ...filters } = search;
   const firstPage = Route.useLoaderData();
   const tab = tabById(tabId);
   return (
@@ -105,7 +112,11 @@ function HomePage() {
       {(tab.source === 'all' || tab.source === 'suggested') && (
         <GameFilters filters={filters} listings={firstPage?.listingList} tab={tab.id} heading={firstPage?.heading} />
       )}
-      {firstPage ? <GameList key={tab.id} firstPage={firstPage} tab={tab} /> : <SignInPrompt what={`see ${tab.label}`} />}
+      {firstPage ? (
+        <GameList key={tab.id} firstPage={firstPage} tab={tab} readFirstPage={() => readTabFirstPage(search)} />
+      ) : (
+        <SignInPrompt what={`see ${tab.label}`} />
+      )}
     </HomeFrame>
   );
 }

@@ -91,3 +91,10 @@ export const BookmarkIcon = ({ filled = false }: { filled?: boolean }) => (
     <path d="M6 3h12v18l-6-4-6 4z" />
   </Icon>
 );
+
+/** Up: to the top of a list (the new games' pill). */
+export const ArrowUpIcon = () => (
+  <Icon width="18" height="18">
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Icon>
+);
